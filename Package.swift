@@ -1,0 +1,54 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The library products (ScrollworkCore, ScrollworkSimulator, ScrollworkSVG, Scrollwork) have no
+// package dependencies. swift-argument-parser is used by the command-line tool only, and
+// swift-property-based by the tests only; SwiftPM does not fetch either for library users.
+let package = Package(
+  name: "Scrollwork",
+  platforms: [.iOS(.v15), .macOS(.v13)],
+  products: [
+    .library(name: "ScrollworkCore", targets: ["ScrollworkCore"]),
+    .library(name: "ScrollworkSimulator", targets: ["ScrollworkSimulator"]),
+    .library(name: "ScrollworkSVG", targets: ["ScrollworkSVG"]),
+    .library(name: "Scrollwork", targets: ["Scrollwork"]),
+    .executable(name: "scrollwork", targets: ["ScrollworkCLI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+  ],
+  targets: [
+    .target(name: "ScrollworkCore"),
+    .target(
+      name: "ScrollworkSimulator",
+      dependencies: ["ScrollworkCore"],
+      resources: [.copy("Scenarios")]
+    ),
+    .target(name: "ScrollworkSVG", dependencies: ["ScrollworkCore", "ScrollworkSimulator"]),
+    .target(name: "Scrollwork", dependencies: ["ScrollworkCore"]),
+    .executableTarget(
+      name: "ScrollworkCLI",
+      dependencies: [
+        "ScrollworkSimulator",
+        "ScrollworkSVG",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "ScrollworkCoreTests",
+      dependencies: [
+        "ScrollworkCore",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "ScrollworkSimulatorTests",
+      dependencies: ["ScrollworkSimulator", "ScrollworkSVG"]
+    ),
+    .testTarget(
+      name: "ScrollworkCLITests",
+      dependencies: ["ScrollworkCLI"]
+    ),
+  ]
+)

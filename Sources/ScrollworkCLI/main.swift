@@ -1,0 +1,2 @@
+import ScrollworkCore
+print("")

@@ -1,0 +1,32 @@
+/// A value given to Scrollwork that it cannot use, with a one-line reason.
+///
+///     try DecelerationRate(perMillisecond: 1.5)
+///     // throws: decelerationRate: must be between 0 and 1 (exclusive), got 1.5
+public struct ScrollworkError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What was wrong: the value's name, then the reason (`"stiffness: must be positive, got -1"`).
+  public let message: String
+
+  /// Creates an error with a one-line message.
+  public init(_ message: String) { self.message = message }
+
+  public var description: String { message }
+
+  /// Throws unless `value` is finite and positive.
+  static func requirePositive(_ value: Double, _ name: String) throws(ScrollworkError) {
+    guard value.isFinite, value > 0 else {
+      throw ScrollworkError("\(name): must be a finite number greater than 0, got \(value)")
+    }
+  }
+
+  /// Throws unless `value` is finite and not negative.
+  static func requireNonNegative(_ value: Double, _ name: String) throws(ScrollworkError) {
+    guard value.isFinite, value >= 0 else {
+      throw ScrollworkError("\(name): must be a finite number ≥ 0, got \(value)")
+    }
+  }
+
+  /// Throws unless `value` is finite.
+  static func requireFinite(_ value: Double, _ name: String) throws(ScrollworkError) {
+    guard value.isFinite else { throw ScrollworkError("\(name): must be finite, got \(value)") }
+  }
+}

@@ -1,0 +1,194 @@
+/// A damped spring pulling a position toward a target, in closed form (DESIGN.md §3).
+///
+/// With displacement `x = position − target`, `ω₀ = √(k/m)` and `ζ = c/(2√(km))`:
+/// - underdamped (ζ < 1): `x(t) = e^(−ζω₀t)·(x₀·cos ω_d t + (v₀ + ζω₀x₀)/ω_d · sin ω_d t)`,
+///   `ω_d = ω₀√(1 − ζ²)`;
+/// - critically damped (ζ = 1): `x(t) = (x₀ + (v₀ + ω₀x₀)·t)·e^(−ω₀t)`;
+/// - overdamped (ζ > 1): `x(t) = A·e^(r₁t) + B·e^(r₂t)`, `r₁,₂ = −ω₀(ζ ∓ √(ζ² − 1))`.
+///
+/// The spring is finished from the first time after which it can never again be farther than
+/// the tolerance from the target, nor faster than the tolerance's speed; from then on it reports
+/// the target and zero velocity.
+///
+///     let s = SpringSimulation(spring: .uikitBounceBack, from: -177, to: 0, velocity: 0)
+///     s.position(at: 0.1)  // -79.5 (UIKit showed -81.0)
+public struct SpringSimulation: MotionSimulation, Hashable {
+  /// The spring's constants.
+  public let spring: SpringParameters
+  /// Where the spring pulls toward, in points.
+  public let target: Double
+  /// The displacement from the target at the start, in points.
+  public let startDisplacement: Double
+  /// The velocity at the start, in points per second.
+  public let startVelocity: Double
+  /// The time, in seconds, from which the motion counts as finished.
+  public let settleTime: Double
+
+  private let solution: Solution
+
+  /// Starts a spring at `position` moving at `velocity` (points per second) toward `target`.
+  /// Non-finite inputs are treated as 0 displacement or velocity.
+  public init(
+    spring: SpringParameters, from position: Double, to target: Double, velocity: Double,
+    tolerance: SimulationTolerance = .default
+  ) {
+    self.spring = spring
+    self.target = target.isFinite ? target : 0
+    let displacement = position.isFinite ? position - self.target : 0
+    startDisplacement = displacement.isFinite ? displacement : 0
+    startVelocity = velocity.isFinite ? velocity : 0
+    solution = Solution(spring: spring, x0: startDisplacement, v0: startVelocity)
+    settleTime = solution.settleTime(tolerance: tolerance)
+  }
+
+  public func position(at t: Double) -> Double {
+    t >= settleTime ? target : target + solution.displacement(at: max(t, 0))
+  }
+
+  public func velocity(at t: Double) -> Double {
+    t >= settleTime ? 0 : solution.velocity(at: max(t, 0))
+  }
+
+  public func isFinished(at t: Double) -> Bool { t >= settleTime }
+
+  /// The first time after the start at which the spring passes through its target, or `nil` if
+  /// it never does before settling (a critically or overdamped spring crosses at most once).
+  public func timeOfFirstCrossing() -> Double? {
+    guard let t = solution.firstZero(), t < settleTime else { return nil }
+    return t
+  }
+}
+
+/// The closed-form solution of `m·x″ + c·x′ + k·x = 0` for one start state.
+private enum Solution: Hashable {
+  case under(alpha: Double, omegaD: Double, x0: Double, b: Double)
+  case critical(omega: Double, a: Double, b: Double)
+  case over(r1: Double, r2: Double, a: Double, b: Double)
+
+  init(spring: SpringParameters, x0: Double, v0: Double) {
+    let omega = spring.naturalFrequency
+    let zeta = spring.dampingRatio
+    if abs(zeta - 1) < 1e-6 {
+      self = .critical(omega: omega, a: x0, b: v0 + omega * x0)
+    } else if zeta < 1 {
+      let omegaD = omega * (1 - zeta * zeta).squareRoot()
+      self = .under(alpha: zeta * omega, omegaD: omegaD, x0: x0, b: (v0 + zeta * omega * x0) / omegaD)
+    } else {
+      let root = (zeta * zeta - 1).squareRoot()
+      let r1 = -omega * (zeta - root)
+      let r2 = -omega * (zeta + root)
+      let b = (v0 - r1 * x0) / (r2 - r1)
+      self = .over(r1: r1, r2: r2, a: x0 - b, b: b)
+    }
+  }
+
+  func displacement(at t: Double) -> Double {
+    switch self {
+    case .under(let alpha, let omegaD, let x0, let b):
+      return mathExp(-alpha * t) * (x0 * mathCos(omegaD * t) + b * mathSin(omegaD * t))
+    case .critical(let omega, let a, let b):
+      return (a + b * t) * mathExp(-omega * t)
+    case .over(let r1, let r2, let a, let b):
+      return a * mathExp(r1 * t) + b * mathExp(r2 * t)
+    }
+  }
+
+  func velocity(at t: Double) -> Double {
+    switch self {
+    case .under(let alpha, let omegaD, let x0, let b):
+      let c = mathCos(omegaD * t)
+      let s = mathSin(omegaD * t)
+      return mathExp(-alpha * t) * ((b * omegaD - alpha * x0) * c - (x0 * omegaD + alpha * b) * s)
+    case .critical(let omega, let a, let b):
+      return (b - omega * (a + b * t)) * mathExp(-omega * t)
+    case .over(let r1, let r2, let a, let b):
+      return a * r1 * mathExp(r1 * t) + b * r2 * mathExp(r2 * t)
+    }
+  }
+
+  /// The first `t > 0` with zero displacement, if any.
+  func firstZero() -> Double? {
+    switch self {
+    case .under(_, let omegaD, let x0, let b):
+      // x0·cos θ + b·sin θ = R·cos(θ − φ), φ = atan2(b, x0): zero at θ = φ + π/2 + nπ.
+      var theta = mathAtan2(b, x0) + Double.pi / 2
+      while theta <= 0 { theta += Double.pi }
+      while theta - Double.pi > 0 { theta -= Double.pi }
+      return theta / omegaD
+    case .critical(_, let a, let b):
+      guard b != 0 else { return nil }
+      let t = -a / b
+      return t > 0 ? t : nil
+    case .over(let r1, let r2, let a, let b):
+      guard a != 0, b != 0, -b / a > 1 else { return nil }
+      return mathLog(-b / a) / (r1 - r2)
+    }
+  }
+
+  /// The time after which displacement and velocity stay within `tolerance` for good.
+  ///
+  /// Each is bounded by an envelope that decreases after at most one peak; the settle time is
+  /// where both envelopes fall below their tolerances, found by bisection (computed once per
+  /// spring, never per frame).
+  func settleTime(tolerance: SimulationTolerance) -> Double {
+    let positionTolerance = max(tolerance.position, 1e-9)
+    let velocityTolerance = max(tolerance.velocity, 1e-9)
+    switch self {
+    case .under(let alpha, let omegaD, let x0, let b):
+      let amplitude = (x0 * x0 + b * b).squareRoot()
+      let tx = Self.exponentialTime(amplitude, alpha, positionTolerance)
+      let tv = Self.exponentialTime(amplitude * (alpha + omegaD), alpha, velocityTolerance)
+      return max(tx, tv)
+    case .critical(let omega, let a, let b):
+      let (pv, qv) = (abs(b - omega * a), omega * abs(b))
+      let tx = Self.settle(positionTolerance, peak: Self.peak(abs(a), abs(b), omega)) { t in
+        (abs(a) + abs(b) * t) * mathExp(-omega * t)
+      }
+      let tv = Self.settle(velocityTolerance, peak: Self.peak(pv, qv, omega)) { t in
+        (pv + qv * t) * mathExp(-omega * t)
+      }
+      return max(tx, tv)
+    case .over(let r1, let r2, let a, let b):
+      let tx = Self.settle(positionTolerance, peak: 0) { t in
+        abs(a) * mathExp(r1 * t) + abs(b) * mathExp(r2 * t)
+      }
+      let tv = Self.settle(velocityTolerance, peak: 0) { t in
+        abs(a * r1) * mathExp(r1 * t) + abs(b * r2) * mathExp(r2 * t)
+      }
+      return max(tx, tv)
+    }
+  }
+
+  /// When `amplitude·e^(−rate·t)` falls to `tolerance`.
+  private static func exponentialTime(_ amplitude: Double, _ rate: Double, _ tolerance: Double)
+    -> Double
+  {
+    amplitude <= tolerance || rate <= 0 ? 0 : mathLog(amplitude / tolerance) / rate
+  }
+
+  /// The last time `envelope` is above `tolerance`, for an envelope that rises to its peak at
+  /// `peak` seconds (0 when it only decays) and then decays toward 0.
+  private static func settle(
+    _ tolerance: Double, peak: Double, _ envelope: (Double) -> Double
+  ) -> Double {
+    guard envelope(peak) > tolerance else { return 0 }
+    var low = peak
+    var step = 1.0 / 64
+    while envelope(peak + step) > tolerance {
+      low = peak + step
+      step *= 2
+      if step > 1e6 { return .infinity }
+    }
+    var high = peak + step
+    for _ in 0..<64 {
+      let mid = (low + high) / 2
+      if envelope(mid) > tolerance { low = mid } else { high = mid }
+    }
+    return high
+  }
+
+  /// Where `(p + q·t)·e^(−ω·t)` peaks for `t ≥ 0`.
+  private static func peak(_ p: Double, _ q: Double, _ omega: Double) -> Double {
+    q > 0 ? max(0, 1 / omega - p / q) : 0
+  }
+}

@@ -1,0 +1,142 @@
+/// Estimates a finger's velocity from its recent positions, as Android and Flutter do.
+///
+/// Fits `x(t) = c₀ + c₁t + c₂t²` by least squares to the samples of the last ``horizon``
+/// (at most ``capacity`` samples) and reports `c₁`, the slope at the newest sample. A gap of
+/// ``pauseThreshold`` or more between samples ends the history, and a release that long after
+/// the newest sample means the finger had stopped: zero velocity (DESIGN.md §3).
+///
+/// Fixed-size storage: adding samples and estimating never allocate.
+///
+///     var tracker = VelocityTracker()
+///     tracker.add(position: 0, at: 0)
+///     tracker.add(position: -10, at: 0.01)
+///     tracker.velocity(at: 0.01)  // -1000.0
+public struct VelocityTracker: Sendable {
+  /// The most samples kept: 20.
+  public static let capacity = 20
+  /// How far back samples count: 100 ms.
+  public let horizon: Double
+  /// A pause this long means the finger stopped: 40 ms.
+  public let pauseThreshold: Double
+
+  private var samples = SampleRing()
+
+  /// Creates an empty tracker with the given history window and pause threshold, in seconds.
+  public init(horizon: Double = 0.100, pauseThreshold: Double = 0.040) {
+    self.horizon = horizon
+    self.pauseThreshold = pauseThreshold
+  }
+
+  /// Forgets every sample.
+  public mutating func reset() { samples.removeAll() }
+
+  /// Records the finger at `position` (points) at `time` (seconds). Non-finite samples and
+  /// samples older than the newest are ignored.
+  public mutating func add(position: Double, at time: Double) {
+    guard position.isFinite, time.isFinite else { return }
+    if let newest = samples.newest, time < newest.time { return }
+    samples.append(Sample(time: time, position: position))
+  }
+
+  /// The finger's velocity in points per second as of `time`: 0 with fewer than two usable
+  /// samples or when the newest sample is ``pauseThreshold`` or more before `time`.
+  public func velocity(at time: Double) -> Double {
+    guard let newest = samples.newest, time - newest.time < pauseThreshold else { return 0 }
+    // Moments of the samples, with time measured back from the newest sample.
+    var n = 0.0
+    var st = 0.0
+    var st2 = 0.0
+    var st3 = 0.0
+    var st4 = 0.0
+    var sx = 0.0
+    var stx = 0.0
+    var st2x = 0.0
+    var previousTime = newest.time
+    for index in 0..<samples.count {
+      let sample = samples.fromNewest(index)
+      let t = sample.time - newest.time
+      if -t > horizon || previousTime - sample.time >= pauseThreshold { break }
+      previousTime = sample.time
+      let x = sample.position - newest.position
+      n += 1
+      st += t
+      st2 += t * t
+      st3 += t * t * t
+      st4 += t * t * t * t
+      sx += x
+      stx += t * x
+      st2x += t * t * x
+    }
+    guard n >= 2 else { return 0 }
+    if n >= 3 {
+      // Normal equations of the quadratic fit, solved for c₁ by Cramer's rule.
+      let det = determinant(n, st, st2, st, st2, st3, st2, st3, st4)
+      if abs(det) > 1e-18 {
+        let result = determinant(n, sx, st2, st, stx, st3, st2, st2x, st4) / det
+        if result.isFinite { return result }
+      }
+    }
+    // Straight-line fit: c₁ = cov(t, x) / var(t).
+    let denominator = n * st2 - st * st
+    guard abs(denominator) > 1e-18 else { return 0 }
+    let slope = (n * stx - st * sx) / denominator
+    return slope.isFinite ? slope : 0
+  }
+}
+
+/// The determinant of the 3×3 matrix given row by row.
+@inline(__always)
+private func determinant(
+  _ a: Double, _ b: Double, _ c: Double, _ d: Double, _ e: Double, _ f: Double,
+  _ g: Double, _ h: Double, _ i: Double
+) -> Double {
+  a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+}
+
+private struct Sample: Sendable {
+  var time: Double
+  var position: Double
+}
+
+/// A ring of the last ``VelocityTracker/capacity`` samples in inline storage.
+private struct SampleRing: Sendable {
+  private var storage:
+    (
+      Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample,
+      Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample
+    ) = (
+      Sample(time: 0, position: 0), Sample(time: 0, position: 0), Sample(time: 0, position: 0),
+      Sample(time: 0, position: 0), Sample(time: 0, position: 0), Sample(time: 0, position: 0),
+      Sample(time: 0, position: 0), Sample(time: 0, position: 0), Sample(time: 0, position: 0),
+      Sample(time: 0, position: 0), Sample(time: 0, position: 0), Sample(time: 0, position: 0),
+      Sample(time: 0, position: 0), Sample(time: 0, position: 0), Sample(time: 0, position: 0),
+      Sample(time: 0, position: 0), Sample(time: 0, position: 0), Sample(time: 0, position: 0),
+      Sample(time: 0, position: 0), Sample(time: 0, position: 0)
+    )
+  private var head = 0  // index of the next write
+  private(set) var count = 0
+
+  mutating func removeAll() {
+    head = 0
+    count = 0
+  }
+
+  mutating func append(_ sample: Sample) {
+    withUnsafeMutableBytes(of: &storage) { raw in
+      raw.storeBytes(of: sample, toByteOffset: head * MemoryLayout<Sample>.stride, as: Sample.self)
+    }
+    head = (head + 1) % VelocityTracker.capacity
+    count = min(count + 1, VelocityTracker.capacity)
+  }
+
+  var newest: Sample? { count == 0 ? nil : fromNewest(0) }
+
+  /// The sample `index` places before the newest (0 is the newest).
+  func fromNewest(_ index: Int) -> Sample {
+    let capacity = VelocityTracker.capacity
+    let slot = (head - 1 - index + 2 * capacity) % capacity
+    return withUnsafeBytes(of: storage) { raw in
+      raw.load(fromByteOffset: slot * MemoryLayout<Sample>.stride, as: Sample.self)
+    }
+  }
+}

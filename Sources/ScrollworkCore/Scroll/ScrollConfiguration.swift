@@ -1,0 +1,32 @@
+/// How a ``ScrollMachine`` feels: deceleration, bouncing, rubber band, springs and pixel grid.
+///
+/// A value with UIKit's defaults; change any field at any time (the machine applies the new
+/// value to the next motion it plans).
+///
+///     var configuration = ScrollConfiguration()
+///     configuration.decelerationRate = .fast
+///     configuration.bounce = .endOnly
+public struct ScrollConfiguration: Sendable, Hashable {
+  /// How quickly a fling slows down; UIKit's `.normal` by default.
+  public var decelerationRate: DecelerationRate = .normal
+  /// Which edges bounce; both by default.
+  public var bounce: BouncePolicy = .default
+  /// The display's pixel grid that reported offsets are rounded to; 3× by default.
+  public var pixelGrid = PixelGrid(displayScale: 3)
+  /// The rubber band's coefficient `c`; UIKit's 0.55 by default.
+  public var rubberBandCoefficient = RubberBand.uikitCoefficient
+  /// The speed at which a fling stops, in points per second; UIKit's 10 by default.
+  public var stopSpeed = DecelerationSimulation.uikitStopSpeed
+  /// The spring that returns overscrolled content to its edge after a release.
+  public var bounceBackSpring = SpringParameters.uikitBounceBack
+  /// The spring that takes over when a fling hits a bouncing edge.
+  public var edgeBounceSpring = SpringParameters.edgeBounce
+  /// The spring of an animated programmatic scroll.
+  public var scrollToSpring = SpringParameters.scrollTo
+
+  /// Creates a configuration with UIKit's defaults.
+  public init() {}
+
+  /// The tolerance for the pixel grid: springs end within half a pixel of their target.
+  var tolerance: SimulationTolerance { SimulationTolerance(pixelGrid: pixelGrid) }
+}

@@ -1,0 +1,81 @@
+/// Touches: catching a motion, following the finger with the rubber band, releasing.
+extension ScrollMachine {
+  /// A finger lands: whatever is moving stops where it is (overscroll included).
+  mutating func touchDown(at t: Double, finger: Double) {
+    let now = continuousState(at: t)
+    tracker.reset()
+    tracker.add(position: finger, at: t)
+    state = .dragging(offset: now.position, finger: finger)
+  }
+
+  /// The finger moves: the raw (unresisted) offset follows it one for one, and the rubber band
+  /// maps the raw offset past a bouncing edge to what is shown. Working from the shown offset
+  /// each time keeps the content still when the geometry changes mid-drag, and a non-bouncing
+  /// edge holds the content without a dead zone when the finger turns back.
+  mutating func touchMove(to finger: Double, at t: Double) {
+    guard case .dragging(let offset, let lastFinger) = state else { return }
+    tracker.add(position: finger, at: t)
+    let raw = rawOffset(forShown: offset) - (finger - lastFinger)
+    state = .dragging(offset: shownOffset(forRaw: raw), finger: finger)
+  }
+
+  /// The finger lifts with `fingerVelocity` (points per second): the content coasts with the
+  /// opposite velocity, or springs back if it is past an edge.
+  mutating func release(at t: Double, fingerVelocity: Double) {
+    guard case .dragging(let offset, _) = state else { return }
+    tracker.reset()
+    var velocity = -fingerVelocity
+    // Past an edge, the finger's speed reaches the content through the rubber band.
+    if let edge = geometry.edgeBeyond(offset) {
+      velocity *= bounces(at: edge) ? rubberBand.slope(atPull: pull(forShown: offset, edge)) : 0
+    }
+    coast(from: offset, velocity: velocity, at: t)
+  }
+
+  /// The content's velocity while dragging: the finger's, through the rubber band past an edge.
+  func dragVelocity(at t: Double, offset: Double) -> Double {
+    let velocity = -tracker.velocity(at: t)
+    guard let edge = geometry.edgeBeyond(offset) else { return velocity }
+    guard bounces(at: edge) else { return 0 }
+    return velocity * rubberBand.slope(atPull: pull(forShown: offset, edge))
+  }
+
+  // MARK: Rubber band
+
+  var rubberBand: RubberBand {
+    RubberBand(dimension: geometry.viewport, coefficient: configuration.rubberBandCoefficient)
+  }
+
+  @inline(__always)
+  private func bounces(at edge: ScrollEdge) -> Bool { configuration.bounce.bounces(at: edge) }
+
+  /// The raw pull past `edge` that shows as the shown offset `offset`.
+  private func pull(forShown offset: Double, _ edge: ScrollEdge) -> Double {
+    let shown = edge == .start ? geometry.minOffset - offset : offset - geometry.maxOffset
+    return rubberBand.pull(forOffset: shown)
+  }
+
+  /// The finger-following offset behind a shown offset (the inverse rubber band past an edge).
+  func rawOffset(forShown offset: Double) -> Double {
+    switch geometry.edgeBeyond(offset) {
+    case nil: return offset
+    case .start: return geometry.minOffset - pull(forShown: offset, .start)
+    case .end: return geometry.maxOffset + pull(forShown: offset, .end)
+    }
+  }
+
+  /// The shown offset for a raw offset: itself in range, rubber-banded past a bouncing edge,
+  /// held at a non-bouncing one.
+  func shownOffset(forRaw raw: Double) -> Double {
+    switch geometry.edgeBeyond(raw) {
+    case nil:
+      return raw
+    case .start:
+      guard bounces(at: .start) else { return geometry.minOffset }
+      return geometry.minOffset - rubberBand.offset(forPull: geometry.minOffset - raw)
+    case .end:
+      guard bounces(at: .end) else { return geometry.maxOffset }
+      return geometry.maxOffset + rubberBand.offset(forPull: raw - geometry.maxOffset)
+    }
+  }
+}

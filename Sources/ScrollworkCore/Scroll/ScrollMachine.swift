@@ -1,0 +1,229 @@
+/// The scroll behaviour of one axis of a scroll view, as a value (DESIGN.md §4).
+///
+/// A host sends events with explicit timestamps and samples the state at any time; the machine
+/// never reads a clock. Between events every motion is a closed-form function of time, so
+/// ``sample(at:)`` answers for any instant, and replaying a time gives the same answer.
+///
+///     var machine = try ScrollMachine(geometry: ScrollGeometry(viewport: 800, content: 3000))
+///     try machine.send(.fling(velocity: -2000), at: 0)  // finger flicks up
+///     machine.sample(at: 0.5).phase   // .decelerating
+///     machine.restingOffset           // 994.0, where the fling will stop
+///
+/// `send` costs O(1); `sample(at:)` costs O(1) and never allocates.
+public struct ScrollMachine: Sendable {
+  /// How the axis feels; changes apply from the next planned motion.
+  public var configuration: ScrollConfiguration
+  /// The current geometry.
+  public private(set) var geometry: ScrollGeometry
+
+  var state: State
+  var tracker = VelocityTracker()
+  /// The time of the latest event, in seconds.
+  public private(set) var lastEventTime: Double = 0
+
+  enum State: Sendable {
+    /// At rest at `offset` (points, unrounded).
+    case resting(offset: Double)
+    /// Following a finger: the content is at `offset`, the finger at `finger`.
+    case dragging(offset: Double, finger: Double)
+    /// Coasting or bouncing since `since`.
+    case ballistic(ScrollTrajectory, since: Double)
+    /// Springing toward `requested` (clamped when planned) since `since`.
+    case animating(SpringSimulation, requested: Double, since: Double)
+  }
+
+  /// Creates a machine at rest at `offset` (the top, `geometry.minOffset`, when `nil`).
+  /// - Throws: ``ScrollworkError`` if a length is negative or not finite, or the offset is not
+  ///   finite.
+  public init(
+    geometry: ScrollGeometry, offset: Double? = nil,
+    configuration: ScrollConfiguration = ScrollConfiguration()
+  ) throws(ScrollworkError) {
+    try Self.validate(geometry)
+    let start = offset ?? geometry.minOffset
+    try ScrollworkError.requireFinite(start, "offset")
+    self.geometry = geometry
+    self.configuration = configuration
+    state = .resting(offset: start)
+    if geometry.edgeBeyond(start) != nil {
+      // Never rest out of range: a start past an edge springs back from the first instant.
+      state = .ballistic(plan(position: start, velocity: 0), since: 0)
+    }
+  }
+
+  // MARK: Sampling
+
+  /// The state at `time` (seconds): offset on the pixel grid, velocity and phase.
+  ///
+  /// A time before the latest event is answered as of that event.
+  public func sample(at time: Double) -> ScrollSample {
+    let t = max(time, lastEventTime)
+    let grid = configuration.pixelGrid
+    switch state {
+    case .resting(let offset):
+      return ScrollSample(offset: grid.round(offset), velocity: 0, phase: .idle)
+    case .dragging(let offset, _):
+      return ScrollSample(
+        offset: grid.round(offset), velocity: dragVelocity(at: t, offset: offset),
+        phase: .dragging)
+    case .ballistic(let trajectory, let since):
+      let local = t - since
+      return ScrollSample(
+        offset: grid.round(trajectory.position(at: local)),
+        velocity: trajectory.velocity(at: local), phase: trajectory.phase(at: local))
+    case .animating(let spring, _, let since):
+      let local = t - since
+      let finished = spring.isFinished(at: local)
+      return ScrollSample(
+        offset: grid.round(spring.position(at: local)), velocity: spring.velocity(at: local),
+        phase: finished ? .idle : .animating)
+    }
+  }
+
+  /// Whether the axis is at rest at `time`: no finger down and no motion running.
+  public func isAtRest(at time: Double) -> Bool { sample(at: time).phase == .idle }
+
+  /// Where the current motion will come to rest, in points (on the pixel grid), as UIKit's
+  /// `targetContentOffset`; `nil` while a finger is down.
+  public var restingOffset: Double? {
+    let grid = configuration.pixelGrid
+    switch state {
+    case .resting(let offset): return grid.round(offset)
+    case .dragging: return nil
+    case .ballistic(let trajectory, _): return grid.round(trajectory.restingPosition)
+    case .animating(let spring, _, _): return grid.round(spring.target)
+    }
+  }
+
+  /// Whether a finger is down.
+  public var isDragging: Bool {
+    if case .dragging = state { return true }
+    return false
+  }
+
+  // MARK: Events
+
+  /// Applies `event` at `time` (seconds).
+  ///
+  /// Events must come in time order; an event earlier than the latest one is applied as of the
+  /// latest one.
+  /// - Throws: ``ScrollworkError`` for a non-finite time, position, velocity or length, or a
+  ///   negative length; the machine is unchanged then.
+  public mutating func send(_ event: ScrollEvent, at time: Double) throws(ScrollworkError) {
+    try ScrollworkError.requireFinite(time, "time")
+    let t = max(time, lastEventTime)
+    switch event {
+    case .touchDown(let position):
+      try ScrollworkError.requireFinite(position, "touchDown.position")
+      lastEventTime = t
+      touchDown(at: t, finger: position)
+    case .touchMove(let position):
+      try ScrollworkError.requireFinite(position, "touchMove.position")
+      lastEventTime = t
+      touchMove(to: position, at: t)
+    case .touchUp:
+      lastEventTime = t
+      release(at: t, fingerVelocity: tracker.velocity(at: t))
+    case .fling(let velocity):
+      try ScrollworkError.requireFinite(velocity, "fling.velocity")
+      lastEventTime = t
+      if !isDragging { touchDown(at: t, finger: 0) }
+      release(at: t, fingerVelocity: velocity)
+    case .setContentLength(let length):
+      try ScrollworkError.requireNonNegative(length, "contentLength")
+      lastEventTime = t
+      var next = geometry
+      next.content = length
+      change(to: next, at: t)
+    case .setInsets(let start, let end):
+      try ScrollworkError.requireFinite(start, "insets.start")
+      try ScrollworkError.requireFinite(end, "insets.end")
+      lastEventTime = t
+      var next = geometry
+      next.insetStart = start
+      next.insetEnd = end
+      change(to: next, at: t)
+    case .setViewportLength(let length):
+      try ScrollworkError.requireNonNegative(length, "viewportLength")
+      lastEventTime = t
+      var next = geometry
+      next.viewport = length
+      change(to: next, at: t)
+    case .scrollTo(let offset, let animated):
+      try ScrollworkError.requireFinite(offset, "scrollTo.offset")
+      lastEventTime = t
+      scroll(to: offset, animated: animated, at: t)
+    }
+  }
+
+  // MARK: Transitions
+
+  /// The unrounded position and velocity at `t`, for handing a motion over without a jump.
+  func continuousState(at t: Double) -> (position: Double, velocity: Double) {
+    switch state {
+    case .resting(let offset): return (offset, 0)
+    case .dragging(let offset, _): return (offset, dragVelocity(at: t, offset: offset))
+    case .ballistic(let trajectory, let since):
+      return (trajectory.position(at: t - since), trajectory.velocity(at: t - since))
+    case .animating(let spring, _, let since):
+      return (spring.position(at: t - since), spring.velocity(at: t - since))
+    }
+  }
+
+  /// Starts the motion from `position` at `velocity`: at rest if in range and still, otherwise a
+  /// trajectory.
+  mutating func coast(from position: Double, velocity: Double, at t: Double) {
+    let trajectory = plan(position: position, velocity: velocity)
+    state =
+      trajectory.isFinished(at: 0)
+      ? .resting(offset: trajectory.restingPosition) : .ballistic(trajectory, since: t)
+  }
+
+  func plan(position: Double, velocity: Double) -> ScrollTrajectory {
+    ScrollTrajectory(
+      position: position, velocity: velocity, geometry: geometry, configuration: configuration)
+  }
+
+  private mutating func scroll(to requested: Double, animated: Bool, at t: Double) {
+    let target = geometry.clamp(requested)
+    let now = continuousState(at: t)
+    tracker.reset()
+    guard animated else {
+      if case .dragging(_, let finger) = state {
+        state = .dragging(offset: target, finger: finger)
+      } else {
+        state = .resting(offset: target)
+      }
+      return
+    }
+    let spring = SpringSimulation(
+      spring: configuration.scrollToSpring, from: now.position, to: target,
+      velocity: now.velocity, tolerance: configuration.tolerance)
+    state = .animating(spring, requested: requested, since: t)
+  }
+
+  /// Moves to new geometry without moving the content: motions are re-planned from where they
+  /// are, and content left past an edge springs back rather than jumping.
+  private mutating func change(to next: ScrollGeometry, at t: Double) {
+    let now = continuousState(at: t)
+    let requestedTarget: Double? = {
+      if case .animating(_, let requested, _) = state { return requested }
+      return nil
+    }()
+    let wasDragging = isDragging
+    geometry = next
+    if wasDragging { return }  // the drag re-reads the geometry on its next move
+    if let requestedTarget, !(now.position == requestedTarget && now.velocity == 0) {
+      scroll(to: requestedTarget, animated: true, at: t)
+      return
+    }
+    coast(from: now.position, velocity: now.velocity, at: t)
+  }
+
+  static func validate(_ geometry: ScrollGeometry) throws(ScrollworkError) {
+    try ScrollworkError.requireNonNegative(geometry.viewport, "viewport")
+    try ScrollworkError.requireNonNegative(geometry.content, "content")
+    try ScrollworkError.requireFinite(geometry.insetStart, "insets.start")
+    try ScrollworkError.requireFinite(geometry.insetEnd, "insets.end")
+  }
+}

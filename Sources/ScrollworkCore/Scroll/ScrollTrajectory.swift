@@ -1,0 +1,152 @@
+/// The path of a scroll axis after the finger lifts, planned once and queried by time.
+///
+/// At most three closed-form pieces, each starting where the previous one hands over:
+/// 1. released overscrolled, the bounce-back spring returns toward the edge; if it crosses the
+///    edge into the content, its velocity at the crossing continues as a fling;
+/// 2. a deceleration (DESIGN.md §3) that ends at the stop speed, or on contact with an edge;
+/// 3. on contact, a bouncing edge hands the contact velocity to the edge-bounce spring, and a
+///    non-bouncing edge stops the content there.
+///
+/// Sampling never allocates and is the same for any replay of the same time.
+struct ScrollTrajectory: Sendable, Hashable {
+  /// One closed-form piece, active from `start` to `end` (seconds since the trajectory began).
+  struct Piece: Sendable, Hashable {
+    enum Motion: Sendable, Hashable {
+      case spring(SpringSimulation)
+      case deceleration(DecelerationSimulation)
+    }
+    var motion: Motion
+    var start: Double
+    var end: Double
+
+    func position(at t: Double) -> Double {
+      switch motion {
+      case .spring(let s): return s.position(at: t - start)
+      case .deceleration(let d): return d.position(at: t - start)
+      }
+    }
+
+    func velocity(at t: Double) -> Double {
+      switch motion {
+      case .spring(let s): return s.velocity(at: t - start)
+      case .deceleration(let d): return d.velocity(at: t - start)
+      }
+    }
+
+    var phase: ScrollPhase {
+      if case .deceleration = motion { return .decelerating }
+      return .bouncing
+    }
+  }
+
+  private(set) var first: Piece
+  private(set) var second: Piece?
+  private(set) var third: Piece?
+  /// Where the trajectory comes to rest, in points (not rounded).
+  private(set) var restingPosition: Double
+  /// When it comes to rest, in seconds since it began.
+  private(set) var duration: Double
+
+  /// Plans the motion from `position` (points) at `velocity` (points per second) within
+  /// `geometry`.
+  init(
+    position: Double, velocity: Double, geometry: ScrollGeometry,
+    configuration: ScrollConfiguration
+  ) {
+    let tolerance = configuration.tolerance
+    var x = position
+    var v = velocity
+    var clock = 0.0
+    var pieces: (Piece?, Piece?, Piece?) = (nil, nil, nil)
+
+    // 1. Overscrolled: spring back toward the edge.
+    if let edge = geometry.edgeBeyond(x) {
+      let spring = SpringSimulation(
+        spring: configuration.bounceBackSpring, from: x, to: geometry.offset(of: edge),
+        velocity: v, tolerance: tolerance)
+      if let crossing = spring.timeOfFirstCrossing() {
+        pieces.0 = Piece(motion: .spring(spring), start: 0, end: crossing)
+        x = spring.target
+        v = spring.velocity(at: crossing)
+        clock = crossing
+      } else {
+        pieces.0 = Piece(motion: .spring(spring), start: 0, end: spring.settleTime)
+        self.init(pieces: pieces, rest: spring.target, duration: spring.settleTime)
+        return
+      }
+    }
+
+    // 2. Decelerate until the stop speed or an edge.
+    let fling = DecelerationSimulation(
+      position: x, velocity: v, rate: configuration.decelerationRate,
+      stopSpeed: configuration.stopSpeed)
+    let edge: ScrollEdge = v < 0 ? .start : .end
+    let edgeOffset = geometry.offset(of: edge)
+    guard v != 0, let contact = fling.time(toReach: edgeOffset) else {
+      Self.append(Piece(motion: .deceleration(fling), start: clock, end: clock + fling.duration), to: &pieces)
+      self.init(pieces: pieces, rest: fling.restingPosition, duration: clock + fling.duration)
+      return
+    }
+    if contact > 0 {
+      Self.append(Piece(motion: .deceleration(fling), start: clock, end: clock + contact), to: &pieces)
+    }
+    clock += contact
+
+    // 3. Contact: bounce, or stop dead at a non-bouncing edge.
+    guard configuration.bounce.bounces(at: edge) else {
+      self.init(pieces: pieces, rest: edgeOffset, duration: clock)
+      return
+    }
+    let bounce = SpringSimulation(
+      spring: configuration.edgeBounceSpring, from: edgeOffset, to: edgeOffset,
+      velocity: fling.velocity(at: contact), tolerance: tolerance)
+    // An underdamped edge spring would swing into the content: the bounce ends at the edge.
+    let bounceEnd = bounce.timeOfFirstCrossing() ?? bounce.settleTime
+    Self.append(Piece(motion: .spring(bounce), start: clock, end: clock + bounceEnd), to: &pieces)
+    self.init(pieces: pieces, rest: edgeOffset, duration: clock + bounceEnd)
+  }
+
+  private init(pieces: (Piece?, Piece?, Piece?), rest: Double, duration: Double) {
+    // A trajectory that is already at rest is one empty piece.
+    first =
+      pieces.0
+      ?? Piece(
+        motion: .deceleration(DecelerationSimulation(position: rest, velocity: 0, rate: .normal)),
+        start: 0, end: 0)
+    second = pieces.1
+    third = pieces.2
+    restingPosition = rest
+    self.duration = duration
+  }
+
+  private static func append(_ piece: Piece, to pieces: inout (Piece?, Piece?, Piece?)) {
+    if pieces.0 == nil {
+      pieces.0 = piece
+    } else if pieces.1 == nil {
+      pieces.1 = piece
+    } else {
+      pieces.2 = piece
+    }
+  }
+
+  /// The piece running at `t`, or `nil` once the trajectory has ended.
+  @inline(__always)
+  private func piece(at t: Double) -> Piece? {
+    if t < first.end { return first }
+    if let second, t < second.end { return second }
+    if let third, t < third.end { return third }
+    return nil
+  }
+
+  /// The position at `t` seconds since the trajectory began, in points (not rounded).
+  func position(at t: Double) -> Double { piece(at: t)?.position(at: t) ?? restingPosition }
+
+  /// The velocity at `t`, in points per second.
+  func velocity(at t: Double) -> Double { piece(at: t)?.velocity(at: t) ?? 0 }
+
+  /// The phase at `t`: decelerating, bouncing, or idle once at rest.
+  func phase(at t: Double) -> ScrollPhase { piece(at: t)?.phase ?? .idle }
+
+  /// Whether the trajectory has come to rest by `t`.
+  func isFinished(at t: Double) -> Bool { t >= duration }
+}
