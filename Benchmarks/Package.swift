@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Benchmarks for ScrollworkCore's per-frame path, in their own package so that the library
+// products keep no package dependencies (DESIGN.md §1). Run from this folder:
+//
+//     swift package --disable-sandbox benchmark
+//
+// `traits: ["MallocInterposer"]` keeps the malloc counters (mallocCountTotal) and leaves out the
+// Linux runtime interposer, which is not needed for these metrics.
+let package = Package(
+  name: "ScrollworkBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(
+      url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0",
+      traits: ["MallocInterposer"]),
+    .package(name: "Scrollwork", path: ".."),
+  ],
+  targets: [
+    .executableTarget(
+      name: "ScrollMachineBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "ScrollworkCore", package: "Scrollwork"),
+      ],
+      path: "Benchmarks/ScrollMachineBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    )
+  ]
+)

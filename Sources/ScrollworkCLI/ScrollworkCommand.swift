@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import ScrollworkSimulator
+
+/// `scrollwork`: simulate, list and (as the gallery lands) render Scrollwork's scenarios.
+@main
+struct ScrollworkCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scrollwork",
+    abstract: "Simulate Scrollwork's scroll physics headlessly from scenario files.",
+    discussion: """
+      A scenario (JSON) describes a scroll view and a script of touches; a trace (JSON) records \
+      every frame. Argument and input errors exit with status 2.
+      """,
+    subcommands: [Simulate.self, Scenarios.self]
+  )
+
+  /// Runs the command line, mapping every argument or input error to exit status 2.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      exit(withError: error, status: Self.status(for: error))
+    }
+  }
+
+  /// Exit status 2 for argument and input errors; whatever ArgumentParser says otherwise
+  /// (0 for `--help`).
+  static func status(for error: Error) -> Int32 {
+    if error is ScenarioError || error is CommandError { return 2 }
+    let code = exitCode(for: error)
+    return code == .validationFailure ? 2 : code.rawValue
+  }
+
+  static func exit(withError error: Error, status: Int32) -> Never {
+    let message: String
+    if let error = error as? ScenarioError {
+      message = "scrollwork: error: \(error)"
+    } else if let error = error as? CommandError {
+      message = "scrollwork: error: \(error.message)"
+    } else if status == 0 {
+      message = fullMessage(for: error)  // --help and --version print in full
+    } else {
+      // One line: ArgumentParser's reason, then where to read the usage.
+      let reason = fullMessage(for: error).split(separator: "\n").first.map(String.init) ?? ""
+      let trimmed = reason.hasPrefix("Error: ") ? String(reason.dropFirst(7)) : reason
+      message = "scrollwork: error: \(trimmed) (see 'scrollwork --help')"
+    }
+    if !message.isEmpty {
+      let stream = status == 0 ? FileHandle.standardOutput : FileHandle.standardError
+      stream.write(Data((message + "\n").utf8))
+    }
+    Foundation.exit(status)
+  }
+}
+
+/// An input problem that is not in a scenario's contents (a file that cannot be read or written).
+struct CommandError: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
+}

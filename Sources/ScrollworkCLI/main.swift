@@ -1,2 +1,0 @@
-import ScrollworkCore
-print("")

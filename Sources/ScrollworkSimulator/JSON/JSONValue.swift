@@ -1,0 +1,210 @@
+import Foundation
+
+/// A JSON document as a value: what scenario files are read into and traces are written from.
+///
+/// Objects keep their members in order, so written JSON is deterministic.
+public enum JSONValue: Sendable, Hashable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([Member])
+
+  /// One `"key": value` pair of an object.
+  public struct Member: Sendable, Hashable {
+    public var key: String
+    public var value: JSONValue
+    public init(_ key: String, _ value: JSONValue) {
+      self.key = key
+      self.value = value
+    }
+  }
+
+  /// Parses JSON text.
+  /// - Throws: `JSONValue.ParseError` with a one-line reason.
+  public static func parse(_ data: Data) throws -> JSONValue {
+    do {
+      return try JSONDecoder().decode(JSONValue.self, from: data)
+    } catch let DecodingError.dataCorrupted(context) {
+      throw ParseError(reason: Self.describe(context))
+    } catch {
+      throw ParseError(reason: "not valid JSON")
+    }
+  }
+
+  /// Why a document is not valid JSON.
+  public struct ParseError: Error, CustomStringConvertible {
+    public var reason: String
+    public var description: String { reason }
+  }
+
+  private static func describe(_ context: DecodingError.Context) -> String {
+    var reason = "not valid JSON"
+    if let underlying = context.underlyingError {
+      let detail = "\(underlying)"
+      // Foundation reports e.g. "Unexpected character 'x' around line 3, column 5."
+      if let range = detail.range(of: "around line") ?? detail.range(of: "at line") {
+        let location = detail[range.lowerBound...].prefix { $0 != "\"" && $0 != "}" }
+        reason += " (\(location.trimmingCharacters(in: CharacterSet(charactersIn: " .,)"))))"
+      }
+    }
+    return reason
+  }
+
+  /// The value's JSON type, for error messages ("a number", "an object").
+  public var typeDescription: String {
+    switch self {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}
+
+extension JSONValue: Decodable {
+  public init(from decoder: Decoder) throws {
+    if var array = try? decoder.unkeyedContainer() {
+      var elements: [JSONValue] = []
+      while !array.isAtEnd { elements.append(try array.decode(JSONValue.self)) }
+      self = .array(elements)
+      return
+    }
+    if let object = try? decoder.container(keyedBy: AnyKey.self) {
+      let keys = object.allKeys.sorted { $0.stringValue < $1.stringValue }
+      self = .object(try keys.map { Member($0.stringValue, try object.decode(JSONValue.self, forKey: $0)) })
+      return
+    }
+    let single = try decoder.singleValueContainer()
+    if single.decodeNil() {
+      self = .null
+    } else if let bool = try? single.decode(Bool.self) {
+      self = .bool(bool)
+    } else if let number = try? single.decode(Double.self) {
+      self = .number(number)
+    } else {
+      self = .string(try single.decode(String.self))
+    }
+  }
+
+  private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+}
+
+// MARK: Writing
+
+extension JSONValue {
+  /// The value as compact JSON text with numbers to at most `decimals` places (trailing zeros
+  /// dropped), so the same value always gives the same text.
+  public func serialized(decimals: Int = 4) -> String {
+    var out = ""
+    write(into: &out, decimals: decimals, indent: nil, level: 0)
+    return out
+  }
+
+  /// The value as indented JSON text (two spaces), numbers as in ``serialized(decimals:)``.
+  /// Containers nested `compactDepth` levels deep or more, and arrays of plain values, stay on
+  /// one line: a trace prints one frame per line.
+  public func prettyPrinted(decimals: Int = 4, compactDepth: Int = .max) -> String {
+    var out = ""
+    write(into: &out, decimals: decimals, indent: "  ", level: 0, compactDepth: compactDepth)
+    return out
+  }
+
+  private func write(
+    into out: inout String, decimals: Int, indent: String?, level: Int, compactDepth: Int = .max
+  ) {
+    if indent != nil, level >= compactDepth {
+      write(into: &out, decimals: decimals, indent: nil, level: level)
+      return
+    }
+    switch self {
+    case .null: out += "null"
+    case .bool(let b): out += b ? "true" : "false"
+    case .number(let n): out += Self.format(n, decimals: decimals)
+    case .string(let s): Self.writeString(s, into: &out)
+    case .array(let elements):
+      let flat = indent == nil || elements.allSatisfy { !$0.isContainer }
+      out += "["
+      for (index, element) in elements.enumerated() {
+        if index > 0 { out += flat && indent != nil ? ", " : "," }
+        if !flat { Self.newline(&out, indent, level + 1) }
+        element.write(
+          into: &out, decimals: decimals, indent: indent, level: level + 1,
+          compactDepth: compactDepth)
+      }
+      if !flat && !elements.isEmpty { Self.newline(&out, indent, level) }
+      out += "]"
+    case .object(let members):
+      out += "{"
+      for (index, member) in members.enumerated() {
+        if index > 0 { out += "," }
+        Self.newline(&out, indent, level + 1)
+        Self.writeString(member.key, into: &out)
+        out += indent == nil ? ":" : ": "
+        member.value.write(
+          into: &out, decimals: decimals, indent: indent, level: level + 1,
+          compactDepth: compactDepth)
+      }
+      if !members.isEmpty { Self.newline(&out, indent, level) }
+      out += "}"
+    }
+  }
+
+  private var isContainer: Bool {
+    switch self {
+    case .array, .object: true
+    default: false
+    }
+  }
+
+  private static func newline(_ out: inout String, _ indent: String?, _ level: Int) {
+    guard let indent else { return }
+    out += "\n" + String(repeating: indent, count: level)
+  }
+
+  /// `value` rounded to `decimals` places, without trailing zeros or a negative zero.
+  public static func format(_ value: Double, decimals: Int = 4) -> String {
+    guard value.isFinite else { return "null" }
+    var text = String(format: "%.\(decimals)f", value)
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text == "-0" ? "0" : text
+  }
+
+  private static func writeString(_ s: String, into out: inout String) {
+    out += "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case let c where c.value < 0x20:
+        out += "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count)
+          + String(c.value, radix: 16)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    out += "\""
+  }
+}
+
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByFloatLiteral,
+  ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral
+{
+  public init(stringLiteral value: String) { self = .string(value) }
+  public init(floatLiteral value: Double) { self = .number(value) }
+  public init(integerLiteral value: Int) { self = .number(Double(value)) }
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import ScrollworkCore
+
+extension Scenario {
+  /// The keys a scenario object may have.
+  static let keys: Set<String> = [
+    "name", "title", "description", "lookFor", "viewport", "insets", "content", "initialOffset",
+    "decelerationRate", "bounce", "displayScale", "fps", "script",
+  ]
+
+  /// Reads a scenario from JSON text.
+  /// - Parameter file: the file or built-in name, used in error messages.
+  /// - Throws: ``ScenarioError`` naming the file, the field and the reason.
+  public static func parse(_ data: Data, file: String? = nil) throws(ScenarioError) -> Scenario {
+    let json: JSONValue
+    do {
+      json = try JSONValue.parse(data)
+    } catch {
+      throw ScenarioError(file: file, field: "", reason: "\(error)")
+    }
+    do {
+      return try Scenario(json: json)
+    } catch {
+      throw file.map { error.in(file: $0) } ?? error
+    }
+  }
+
+  /// Reads a scenario from a parsed JSON document.
+  public init(json: JSONValue) throws(ScenarioError) {
+    let root = try ObjectReader(json, path: "", allowed: Self.keys)
+    let viewportReader = try root.object("viewport", allowed: ["width", "height"])
+    guard let viewportReader else { throw ScenarioError(field: "viewport", reason: "required") }
+    let viewport = try ViewportSize(
+      width: viewportReader.requiredNumber("width", in: .nonNegative),
+      height: viewportReader.requiredNumber("height", in: .nonNegative))
+    let insets = try Self.insets(root.object("insets", allowed: Self.insetKeys), base: ViewInsets())
+    guard let contentReader = try root.object("content", allowed: Self.contentKeys) else {
+      throw ScenarioError(field: "content", reason: "required")
+    }
+    let content = try Self.content(contentReader, base: nil)
+
+    var scriptActions: [ScriptAction] = []
+    var state = (content: content, insets: insets, viewport: viewport)
+    for (index, element) in (try root.array("script") ?? []).enumerated() {
+      let action = try Self.action(element, path: "script[\(index)]", state: state)
+      switch action {
+      case .setContent(let next): state.content = next
+      case .setInsets(let next): state.insets = next
+      case .resize(let next): state.viewport = next
+      default: break
+      }
+      scriptActions.append(action)
+    }
+
+    self.init(
+      name: try root.string("name"), title: try root.string("title"),
+      description: try root.string("description"), lookFor: try root.string("lookFor"),
+      viewport: viewport, insets: insets, content: content,
+      initialOffset: try root.number("initialOffset"),
+      decelerationRate: try Self.decelerationRate(root),
+      bounce: try Self.bounce(root), displayScale: try root.number("displayScale", in: .positive) ?? 3,
+      fps: try root.number("fps", in: Self.fpsRange) ?? 120, script: scriptActions)
+  }
+
+  // MARK: Fields
+
+  static let insetKeys: Set<String> = ["top", "left", "bottom", "right"]
+  static let contentKeys: Set<String> = ["height", "rows", "rowHeight", "rowHeights"]
+
+  /// Frame rates a scenario may ask for: above 0, at most 1,000 frames per second.
+  static let fpsRange = NumberRange(minimum: 0, minimumIsExclusive: true, maximum: 1000)
+
+  private static func insets(_ reader: ObjectReader?, base: ViewInsets) throws(ScenarioError)
+    -> ViewInsets
+  {
+    guard let reader else { return base }
+    return ViewInsets(
+      top: try reader.number("top") ?? base.top, left: try reader.number("left") ?? base.left,
+      bottom: try reader.number("bottom") ?? base.bottom,
+      right: try reader.number("right") ?? base.right)
+  }
+
+  /// A content layout from `reader`; with a `base`, fields not given keep the base's values.
+  private static func content(_ reader: ObjectReader, base: ContentLayout?) throws(ScenarioError)
+    -> ContentLayout
+  {
+    let height = try reader.number("height", in: .nonNegative)
+    let rows = try reader.integer("rows")
+    let rowHeight = try reader.number("rowHeight", in: .nonNegative)
+    let rowHeights = try reader.array("rowHeights")
+    let modes = [height != nil, rows != nil || rowHeight != nil, rowHeights != nil]
+    guard modes.filter({ $0 }).count <= 1 else {
+      throw ScenarioError(
+        field: reader.path, reason: "give one of height, rows/rowHeight or rowHeights")
+    }
+    if let height { return .height(height) }
+    if let rowHeights {
+      var heights: [Double] = []
+      for (index, value) in rowHeights.enumerated() {
+        guard case .number(let h) = value, h.isFinite, h >= 0 else {
+          throw ScenarioError(
+            field: "\(reader.field("rowHeights"))[\(index)]",
+            reason: "expected a number ≥ 0, got \(value.typeDescription)")
+        }
+        heights.append(h)
+      }
+      return .rowHeights(heights)
+    }
+    if rows != nil || rowHeight != nil {
+      var baseCount = 0
+      var baseHeight = ContentLayout.defaultRowHeight
+      if case .rows(let count, let h)? = base {
+        baseCount = count
+        baseHeight = h
+      }
+      return .rows(count: rows ?? baseCount, rowHeight: rowHeight ?? baseHeight)
+    }
+    if let base { return base }
+    throw ScenarioError(field: reader.path, reason: "give one of height, rows/rowHeight or rowHeights")
+  }
+
+  private static func decelerationRate(_ root: ObjectReader) throws(ScenarioError)
+    -> DecelerationRate
+  {
+    guard let value = root.value("decelerationRate") else { return .normal }
+    switch value {
+    case .string("normal"): return .normal
+    case .string("fast"): return .fast
+    case .number(let rate):
+      do {
+        return try DecelerationRate(perMillisecond: rate)
+      } catch {
+        throw ScenarioError(
+          field: "decelerationRate",
+          reason: "expected a number between 0 and 1 (exclusive), got \(JSONValue.format(rate))")
+      }
+    default:
+      throw ScenarioError(
+        field: "decelerationRate",
+        reason: "expected \"normal\", \"fast\" or a number, got \(value.typeDescription)")
+    }
+  }
+
+  private static func bounce(_ root: ObjectReader) throws(ScenarioError) -> BouncePolicy {
+    guard let reader = try root.object("bounce", allowed: ["top", "bottom"]) else {
+      return .default
+    }
+    return BouncePolicy(start: try reader.bool("top") ?? true, end: try reader.bool("bottom") ?? true)
+  }
+
+  // MARK: Script
+
+  static let actionKeys: Set<String> = [
+    "drag", "release", "fling", "wait", "setContent", "setInsets", "resize", "scrollTo",
+  ]
+
+  private static func action(
+    _ json: JSONValue, path: String,
+    state: (content: ContentLayout, insets: ViewInsets, viewport: ViewportSize)
+  ) throws(ScenarioError) -> ScriptAction {
+    guard case .object(let members) = json, members.count == 1, let member = members.first else {
+      throw ScenarioError(
+        field: path,
+        reason: "expected an object with exactly one key, one of: \(actionKeys.sorted().joined(separator: ", "))")
+    }
+    let name = member.key
+    guard actionKeys.contains(name) else {
+      throw ScenarioError(
+        field: "\(path).\(name)",
+        reason: "unknown action (expected one of: \(actionKeys.sorted().joined(separator: ", ")))")
+    }
+    let fieldPath = "\(path).\(name)"
+    func body(_ allowed: Set<String>) throws(ScenarioError) -> ObjectReader {
+      try ObjectReader(member.value, path: fieldPath, allowed: allowed)
+    }
+    switch name {
+    case "drag":
+      let reader = try body(["by", "duration"])
+      return .drag(
+        by: try reader.requiredNumber("by"),
+        duration: try reader.requiredNumber("duration", in: .nonNegative))
+    case "release":
+      _ = try body([])
+      return .release
+    case "fling":
+      return .fling(velocity: try body(["velocity"]).requiredNumber("velocity"))
+    case "wait":
+      return .wait(seconds: try body(["seconds"]).requiredNumber("seconds", in: .nonNegative))
+    case "setContent":
+      return .setContent(try content(body(contentKeys), base: state.content))
+    case "setInsets":
+      return .setInsets(try insets(body(insetKeys), base: state.insets))
+    case "resize":
+      let reader = try body(["width", "height"])
+      return .resize(
+        ViewportSize(
+          width: try reader.number("width", in: .nonNegative) ?? state.viewport.width,
+          height: try reader.number("height", in: .nonNegative) ?? state.viewport.height))
+    default:  // "scrollTo"
+      let reader = try body(["offset", "animated"])
+      return .scrollTo(
+        offset: try reader.requiredNumber("offset"), animated: try reader.bool("animated") ?? false)
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import ScrollworkCore
+
+/// A scripted situation for the headless scroll view: its geometry, physics and a list of
+/// actions (DESIGN.md §7). Read one with ``Scenario/parse(_:file:)`` or
+/// ``BuiltInScenarios/named(_:)``; run it with ``ScrollSimulator``.
+public struct Scenario: Sendable, Hashable {
+  /// A short identifier (`"fling"`); the trace's `scenario` field.
+  public var name: String?
+  /// A human title for galleries and listings.
+  public var title: String?
+  /// What the scenario shows.
+  public var description: String?
+  /// What to watch for when it plays.
+  public var lookFor: String?
+
+  /// The scroll view's bounds size, in points.
+  public var viewport: ViewportSize
+  /// The adjusted content insets (bars, safe area), in points.
+  public var insets: ViewInsets
+  /// The content.
+  public var content: ContentLayout
+  /// The content offset at t = 0; `nil` means the top, `−insets.top`.
+  public var initialOffset: Double?
+  /// How quickly flings slow down.
+  public var decelerationRate: DecelerationRate
+  /// Which edges bounce.
+  public var bounce: BouncePolicy
+  /// Device pixels per point; offsets are kept on this grid.
+  public var displayScale: Double
+  /// Frames per second of the virtual display.
+  public var fps: Double
+  /// The actions, run one after another from t = 0.
+  public var script: [ScriptAction]
+
+  /// Creates a scenario; every field but the viewport and content has UIKit's default.
+  public init(
+    name: String? = nil, title: String? = nil, description: String? = nil,
+    lookFor: String? = nil, viewport: ViewportSize, insets: ViewInsets = ViewInsets(),
+    content: ContentLayout, initialOffset: Double? = nil,
+    decelerationRate: DecelerationRate = .normal, bounce: BouncePolicy = .default,
+    displayScale: Double = 3, fps: Double = 120, script: [ScriptAction] = []
+  ) {
+    self.name = name
+    self.title = title
+    self.description = description
+    self.lookFor = lookFor
+    self.viewport = viewport
+    self.insets = insets
+    self.content = content
+    self.initialOffset = initialOffset
+    self.decelerationRate = decelerationRate
+    self.bounce = bounce
+    self.displayScale = displayScale
+    self.fps = fps
+    self.script = script
+  }
+}
+
+/// A width and height in points.
+public struct ViewportSize: Sendable, Hashable {
+  public var width: Double
+  public var height: Double
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+}
+
+/// Insets on four sides, in points.
+public struct ViewInsets: Sendable, Hashable {
+  public var top: Double
+  public var left: Double
+  public var bottom: Double
+  public var right: Double
+  public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+}
+
+/// The content of the scroll view: a plain height, equal rows, or rows of given heights.
+public enum ContentLayout: Sendable, Hashable {
+  /// Content of one height, in points, with no rows.
+  case height(Double)
+  /// `count` rows of `rowHeight` points each.
+  case rows(count: Int, rowHeight: Double)
+  /// One row per height, in points.
+  case rowHeights([Double])
+
+  /// UITableView's default row height, 44 pt.
+  public static let defaultRowHeight = 44.0
+
+  /// The content's total height, in points.
+  public var height: Double {
+    switch self {
+    case .height(let height): height
+    case .rows(let count, let rowHeight): Double(count) * rowHeight
+    case .rowHeights(let heights): heights.reduce(0, +)
+    }
+  }
+
+  /// The number of rows (0 for a plain height).
+  public var rowCount: Int {
+    switch self {
+    case .height: 0
+    case .rows(let count, _): count
+    case .rowHeights(let heights): heights.count
+    }
+  }
+}
+
+/// One step of a scenario's script. Finger quantities follow `UIPanGestureRecognizer`:
+/// negative is the finger moving up, which scrolls toward the content's end.
+public enum ScriptAction: Sendable, Hashable {
+  /// Move the finger by `by` points over `duration` seconds at constant speed (touching down
+  /// first if needed); the finger stays down.
+  case drag(by: Double, duration: Double)
+  /// Lift the finger; the velocity comes from the velocity tracker.
+  case release
+  /// Touch and lift at once with a finger velocity in points per second.
+  case fling(velocity: Double)
+  /// Let time pass, in seconds.
+  case wait(seconds: Double)
+  /// Change the content; fields not given keep their values.
+  case setContent(ContentLayout)
+  /// Change the adjusted insets; sides not given keep their values.
+  case setInsets(ViewInsets)
+  /// Change the viewport's size (a rotation or split-view resize).
+  case resize(ViewportSize)
+  /// Scroll programmatically to a content offset, clamped to the legal range.
+  case scrollTo(offset: Double, animated: Bool)
+
+  /// How long the action takes on the scenario's clock, in seconds.
+  public var duration: Double {
+    switch self {
+    case .drag(_, let duration): duration
+    case .wait(let seconds): seconds
+    default: 0
+    }
+  }
+}

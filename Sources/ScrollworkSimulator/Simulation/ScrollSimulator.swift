@@ -1,0 +1,158 @@
+import ScrollworkCore
+
+/// The headless host: a simulated scroll view driven by a virtual clock and a scenario's script.
+///
+/// It only converts and drives time (DESIGN.md §1): scenario actions become ``ScrollEvent``s
+/// with timestamps, and every frame samples the ``ScrollMachine``. The UIKit glue hosts the same
+/// machine the same way, so what a scenario shows holds on iOS.
+///
+///     let trace = try ScrollSimulator.run(BuiltInScenarios.named("fling"))
+///     trace.final.scroll.phase  // .idle
+public enum ScrollSimulator {
+  /// Seconds of simulated time allowed after the script for everything to come to rest.
+  public static let defaultRestCap = 60.0
+
+  /// Runs `scenario` and records its trace.
+  /// - Parameters:
+  ///   - fps: frames per second, overriding the scenario's.
+  ///   - restCap: seconds allowed after the script ends for everything to come to rest; past it,
+  ///     the trace ends with `capped` set.
+  /// - Throws: ``ScenarioError`` if the scenario's values are rejected by the engine.
+  public static func run(
+    _ scenario: Scenario, fps: Double? = nil, restCap: Double = defaultRestCap
+  ) throws(ScenarioError) -> Trace {
+    var host = try Host(scenario: scenario, fps: fps ?? scenario.fps)
+    for (index, action) in scenario.script.enumerated() {
+      try host.perform(action, field: "script[\(index)]")
+    }
+    return try host.finish(scenario: scenario, restCap: restCap)
+  }
+}
+
+/// The mutable state of one run: the machine, the finger and the frames so far.
+private struct Host {
+  let fps: Double
+  var machine: ScrollMachine
+  var viewport: ViewportSize
+  /// The finger's position along the axis in viewport coordinates, or `nil` when lifted.
+  var finger: Double?
+  var now = 0.0
+  var frames: [TraceFrame] = []
+  var nextFrame = 0
+
+  /// Frame times and action times closer than this are the same instant.
+  static let epsilon = 1e-9
+
+  init(scenario: Scenario, fps: Double) throws(ScenarioError) {
+    guard fps.isFinite, fps > 0 else {
+      throw ScenarioError(field: "fps", reason: "expected a number > 0, got \(fps)")
+    }
+    self.fps = fps
+    viewport = scenario.viewport
+    var configuration = ScrollConfiguration()
+    configuration.decelerationRate = scenario.decelerationRate
+    configuration.bounce = scenario.bounce
+    configuration.pixelGrid = PixelGrid(displayScale: scenario.displayScale)
+    let geometry = ScrollGeometry(
+      viewport: scenario.viewport.height, content: scenario.content.height,
+      insetStart: scenario.insets.top, insetEnd: scenario.insets.bottom)
+    do {
+      machine = try ScrollMachine(
+        geometry: geometry, offset: scenario.initialOffset, configuration: configuration)
+    } catch {
+      throw ScenarioError(field: "", reason: error.message)
+    }
+  }
+
+  func frameTime(_ index: Int) -> Double { Double(index) / fps }
+
+  /// Records every frame that falls before `time`.
+  mutating func record(before time: Double) {
+    while frameTime(nextFrame) < time - Self.epsilon {
+      recordFrame()
+    }
+  }
+
+  mutating func recordFrame() {
+    let t = frameTime(nextFrame)
+    frames.append(TraceFrame(t: t, scroll: machine.sample(at: t)))
+    nextFrame += 1
+  }
+
+  /// Applies `event` at `time`, after recording the frames before it.
+  mutating func send(_ event: ScrollEvent, at time: Double, field: String) throws(ScenarioError) {
+    record(before: time)
+    do {
+      try machine.send(event, at: time)
+    } catch {
+      throw ScenarioError(field: field, reason: error.message)
+    }
+  }
+
+  mutating func perform(_ action: ScriptAction, field: String) throws(ScenarioError) {
+    switch action {
+    case .drag(let distance, let duration):
+      try drag(by: distance, over: duration, field: field)
+    case .release:
+      if finger != nil { try send(.touchUp, at: now, field: field) }
+      finger = nil
+    case .fling(let velocity):
+      try send(.fling(velocity: velocity), at: now, field: field)
+      finger = nil
+    case .wait(let seconds):
+      now += seconds
+    case .setContent(let content):
+      try send(.setContentLength(content.height), at: now, field: field)
+    case .setInsets(let insets):
+      try send(.setInsets(start: insets.top, end: insets.bottom), at: now, field: field)
+    case .resize(let size):
+      viewport = size
+      try send(.setViewportLength(size.height), at: now, field: field)
+    case .scrollTo(let offset, let animated):
+      try send(.scrollTo(offset: offset, animated: animated), at: now, field: field)
+    }
+  }
+
+  /// Moves the finger at constant speed, one move per frame and one at the end.
+  mutating func drag(by distance: Double, over duration: Double, field: String)
+    throws(ScenarioError)
+  {
+    let start = finger ?? viewport.height / 2
+    if finger == nil { try send(.touchDown(position: start), at: now, field: field) }
+    let begin = now
+    let end = now + duration
+    var index = nextFrame
+    while frameTime(index) <= begin + Self.epsilon { index += 1 }
+    while frameTime(index) < end - Self.epsilon {
+      let t = frameTime(index)
+      try send(.touchMove(position: start + distance * (t - begin) / duration), at: t, field: field)
+      index += 1
+    }
+    try send(.touchMove(position: start + distance), at: end, field: field)
+    finger = start + distance
+    now = end
+  }
+
+  /// Lifts a finger still down, then runs until everything is at rest or `restCap` passes.
+  mutating func finish(scenario: Scenario, restCap: Double) throws(ScenarioError) -> Trace {
+    if finger != nil {
+      try send(.touchUp, at: now, field: "script")
+      finger = nil
+    }
+    record(before: now)
+    let deadline = now + max(0, restCap)
+    var capped = false
+    while true {
+      let t = frameTime(nextFrame)
+      recordFrame()
+      if machine.isAtRest(at: t) { break }
+      if t >= deadline {
+        capped = true
+        break
+      }
+    }
+    return Trace(
+      scenario: scenario.name, fps: fps, frames: frames, final: frames[frames.count - 1],
+      capped: capped)
+  }
+}

@@ -1,0 +1,63 @@
+import ScrollworkCore
+
+/// What a simulation recorded: one frame per tick of the virtual display, and the state at rest
+/// (DESIGN.md §7).
+public struct Trace: Sendable, Hashable {
+  /// The scenario's name, if it has one.
+  public var scenario: String?
+  /// Frames per second of the virtual display.
+  public var fps: Double
+  /// The frames at t = n/fps, from t = 0 until everything is at rest (or the cap).
+  public var frames: [TraceFrame]
+  /// The state at rest: the last frame.
+  public var final: TraceFrame
+  /// Whether the simulation hit its time cap before everything came to rest.
+  public var capped: Bool
+
+  /// The trace as JSON:
+  /// `{"scenario", "fps", "frames": [{"t", "scroll": {…}}], "final": {"t", "scroll", "capped"}}`.
+  public var json: JSONValue {
+    var finalMembers = final.jsonMembers
+    finalMembers.append(JSONValue.Member("capped", .bool(capped)))
+    return .object([
+      JSONValue.Member("scenario", scenario.map(JSONValue.string) ?? .null),
+      JSONValue.Member("fps", .number(fps)),
+      JSONValue.Member("frames", .array(frames.map { .object($0.jsonMembers) })),
+      JSONValue.Member("final", .object(finalMembers)),
+    ])
+  }
+
+  /// The trace with only its final state, for `--final-only`.
+  public var finalOnlyJSON: JSONValue {
+    var trace = self
+    trace.frames = []
+    return trace.json
+  }
+}
+
+/// The state of the simulated views at one instant.
+public struct TraceFrame: Sendable, Hashable {
+  /// Seconds since the scenario started.
+  public var t: Double
+  /// The scroll view's offset, velocity and phase.
+  public var scroll: ScrollSample
+
+  /// Creates a frame.
+  public init(t: Double, scroll: ScrollSample) {
+    self.t = t
+    self.scroll = scroll
+  }
+
+  var jsonMembers: [JSONValue.Member] {
+    [
+      JSONValue.Member("t", .number(t)),
+      JSONValue.Member(
+        "scroll",
+        .object([
+          JSONValue.Member("offset", .number(scroll.offset)),
+          JSONValue.Member("velocity", .number(scroll.velocity)),
+          JSONValue.Member("phase", .string(scroll.phase.rawValue)),
+        ])),
+    ]
+  }
+}

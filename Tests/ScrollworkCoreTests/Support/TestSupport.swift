@@ -1,0 +1,65 @@
+import Testing
+
+@testable import ScrollworkCore
+
+/// The 3x grid that ScrollConfiguration uses by default.
+let grid3x = PixelGrid(displayScale: 3)
+
+/// Whether `value` lies on `grid` (within floating-point noise).
+func isOnGrid(_ value: Double, _ grid: PixelGrid = grid3x) -> Bool {
+  let scaled = value * grid.displayScale
+  return value.isFinite && abs(scaled - scaled.rounded()) < 1e-6
+}
+
+/// `count + 1` evenly spaced times from `start` to `end`, both included.
+func times(from start: Double, to end: Double, count: Int) -> [Double] {
+  (0...count).map { start + (end - start) * Double($0) / Double(count) }
+}
+
+/// A deterministic generator for the random sweeps: SplitMix64 (Steele, Lea and Flood 2014),
+/// seeded by PropertyBased, which prints the seed of a failing case.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// A scroll machine over `geometry` with a configuration changed by `configure`.
+func makeMachine(
+  viewport: Double = 800, content: Double = 3000, insetStart: Double = 0, insetEnd: Double = 0,
+  offset: Double? = nil, configure: (inout ScrollConfiguration) -> Void = { _ in }
+) throws -> ScrollMachine {
+  var configuration = ScrollConfiguration()
+  configure(&configuration)
+  let geometry = ScrollGeometry(
+    viewport: viewport, content: content, insetStart: insetStart, insetEnd: insetEnd)
+  return try ScrollMachine(geometry: geometry, offset: offset, configuration: configuration)
+}
+
+extension ScrollMachine {
+  /// Sends `events` one after another, each at its own time.
+  mutating func send(_ events: [(ScrollEvent, Double)]) throws {
+    for (event, time) in events { try send(event, at: time) }
+  }
+
+  /// The first sampled time from `start` on (in `step`s) at which the machine is at rest.
+  func timeOfRest(after start: Double, step: Double = 1.0 / 120, limit: Double = 60) -> Double? {
+    var t = start
+    while t <= start + limit {
+      if isAtRest(at: t) { return t }
+      t += step
+    }
+    return nil
+  }
+
+  /// The sampled offsets from `start` to `end` every `step` seconds.
+  func offsets(from start: Double, to end: Double, step: Double = 1.0 / 120) -> [Double] {
+    stride(from: start, through: end, by: step).map { sample(at: $0).offset }
+  }
+}
