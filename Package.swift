@@ -17,6 +17,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
   ],
   targets: [
     .target(name: "ScrollworkCore"),
@@ -44,7 +45,16 @@ let package = Package(
     ),
     .testTarget(
       name: "ScrollworkSimulatorTests",
-      dependencies: ["ScrollworkSimulator", "ScrollworkSVG"]
+      dependencies: ["ScrollworkSimulator"]
+    ),
+    .testTarget(
+      name: "ScrollworkSVGTests",
+      dependencies: [
+        "ScrollworkSVG",
+        "ScrollworkSimulator",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "ScrollworkCLITests",

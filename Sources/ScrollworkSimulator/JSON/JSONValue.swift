@@ -170,15 +170,10 @@ extension JSONValue {
     out += "\n" + String(repeating: indent, count: level)
   }
 
-  /// `value` rounded to `decimals` places, without trailing zeros or a negative zero.
+  /// `value` rounded to `decimals` places, without trailing zeros or a negative zero; `null`
+  /// when not finite.
   public static func format(_ value: Double, decimals: Int = 4) -> String {
-    guard value.isFinite else { return "null" }
-    var text = String(format: "%.\(decimals)f", value)
-    if text.contains(".") {
-      while text.hasSuffix("0") { text.removeLast() }
-      if text.hasSuffix(".") { text.removeLast() }
-    }
-    return text == "-0" ? "0" : text
+    fixedDecimal(value, decimals: decimals) ?? "null"
   }
 
   private static func writeString(_ s: String, into out: inout String) {

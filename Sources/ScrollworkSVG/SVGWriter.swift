@@ -1,0 +1,62 @@
+import ScrollworkSimulator
+
+/// Builds SVG text element by element, with attributes in the order given and numbers to fixed
+/// decimals, so the same picture is always the same bytes.
+public struct SVGWriter: Sendable {
+  /// The SVG written so far.
+  public private(set) var text = ""
+  private var depth = 0
+
+  /// Creates an empty writer.
+  public init() {}
+
+  /// Opens `<name attributes…>`; close it with ``close(_:)``.
+  public mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
+    line("<\(name)\(Self.attributes(attributes))>")
+    depth += 1
+  }
+
+  /// Closes the element opened last.
+  public mutating func close(_ name: String) {
+    depth -= 1
+    line("</\(name)>")
+  }
+
+  /// Writes an element with optional text content.
+  public mutating func element(_ name: String, _ attributes: [(String, String)], text: String? = nil)
+  {
+    if let text {
+      line("<\(name)\(Self.attributes(attributes))>\(Self.escape(text))</\(name)>")
+    } else {
+      line("<\(name)\(Self.attributes(attributes))/>")
+    }
+  }
+
+  private mutating func line(_ content: String) {
+    text += String(repeating: "  ", count: max(depth, 0)) + content + "\n"
+  }
+
+  private static func attributes(_ attributes: [(String, String)]) -> String {
+    attributes.map { " \($0.0)=\"\(escape($0.1))\"" }.joined()
+  }
+
+  /// `text` with XML's special characters escaped.
+  public static func escape(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+
+  /// `value` to at most `decimals` places, without trailing zeros; 0 when not finite.
+  public static func number(_ value: Double, decimals: Int = 2) -> String {
+    fixedDecimal(value, decimals: decimals) ?? "0"
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+@testable import ScrollworkCLI
+
+/// Runs the built `scrollwork` executable as a user would, and checks its output and status.
+struct CommandLineTests {
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The `scrollwork` binary beside the test bundle in the build's products folder.
+  static var executable: URL? {
+    var directory = Bundle.main.bundleURL
+    for _ in 0..<4 {
+      let candidate = directory.appendingPathComponent("scrollwork")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      directory.deleteLastPathComponent()
+    }
+    return nil
+  }
+
+  func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+    let executable = try #require(Self.executable, "build the scrollwork product first")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  func temporaryFile(_ contents: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scrollwork-\(UUID().uuidString).json")
+    try Data(contents.utf8).write(to: url)
+    return url
+  }
+
+  @Test func simulatePrintsATraceOfABuiltInScenario() throws {
+    let result = try run(["simulate", "fling"])
+    #expect(result.status == 0)
+    let trace = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    let frames = try #require(trace?["frames"] as? [[String: Any]])
+    #expect(frames.count > 100)
+    let final = try #require(trace?["final"] as? [String: Any])
+    let scroll = try #require(final["scroll"] as? [String: Any])
+    #expect(scroll["phase"] as? String == "idle")
+    #expect(trace?["scenario"] as? String == "fling")
+  }
+
+  @Test func finalOnlyAndFpsOptions() throws {
+    let result = try run(["simulate", "fling", "--final-only", "--fps", "60"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("\"frames\": []"))
+    #expect(result.stdout.contains("\"fps\": 60"))
+  }
+
+  @Test func simulateReadsAFile() throws {
+    let file = try temporaryFile(
+      #"{"name": "mine", "viewport": {"width": 390, "height": 844}, "content": {"rows": 50}, "script": [{"fling": {"velocity": -1000}}]}"#
+    )
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try run(["simulate", file.path, "--final-only"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("\"scenario\": \"mine\""))
+  }
+
+  @Test func scenariosListsEveryBuiltInWithItsTitle() throws {
+    let result = try run(["scenarios"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("fling\n  A fling at the normal rate"))
+    #expect(result.stdout.contains("bounce-bottom"))
+  }
+
+  /// Argument and input errors: one line on standard error naming what is wrong, status 2.
+  @Test(arguments: [
+    (["simulate", "nope"], "nope: no such file or built-in scenario"),
+    (["simulate", "missing.json"], "missing.json: no such file"),
+    (["simulate", "fling", "--fps", "0"], "--fps must be a number above 0"),
+    (["simulate", "fling", "--fps", "abc"], "--fps"),
+    (["simulate"], "Missing expected argument"),
+    (["frobnicate"], "Unexpected argument 'frobnicate'"),
+  ])
+  func badArgumentsExitWithStatusTwo(arguments: [String], expected: String) throws {
+    let result = try run(arguments)
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("scrollwork: error: "))
+    #expect(result.stderr.contains(expected), "\(result.stderr)")
+  }
+
+  @Test func aMalformedScenarioFileNamesFileFieldAndReason() throws {
+    let file = try temporaryFile(
+      #"{"viewport": {"width": 390, "height": 844}, "content": {"rows": 5}, "fps": -1}"#)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try run(["simulate", file.path])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr == "scrollwork: error: \(file.path): fps: expected a number > 0, got -1\n")
+  }
+
+  @Test func helpExitsZero() throws {
+    let result = try run(["--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("simulate"))
+  }
+
+  @Test func statusMapping() {
+    #expect(ScrollworkCommand.status(for: CommandError(message: "x")) == 2)
+  }
+}

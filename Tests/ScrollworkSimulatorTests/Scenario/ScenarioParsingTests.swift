@@ -1,0 +1,179 @@
+import Foundation
+import ScrollworkCore
+import Testing
+
+@testable import ScrollworkSimulator
+
+/// A scenario's JSON with `extra` members added to a valid base.
+private func scenario(_ extra: String = "", base: String? = nil) -> Data {
+  let body =
+    base
+    ?? #""viewport": {"width": 390, "height": 844}, "content": {"rows": 40, "rowHeight": 44}"#
+  return Data("{\(body)\(extra.isEmpty ? "" : ", " + extra)}".utf8)
+}
+
+struct ScenarioParsingTests {
+  @Test func defaultsFollowUIKit() throws {
+    let parsed = try Scenario.parse(scenario())
+    #expect(parsed.insets == ViewInsets())
+    #expect(parsed.initialOffset == nil)
+    #expect(parsed.decelerationRate == .normal)
+    #expect(parsed.bounce == .default)
+    #expect(parsed.displayScale == 3)
+    #expect(parsed.fps == 120)
+    #expect(parsed.script.isEmpty)
+    #expect(parsed.content == .rows(count: 40, rowHeight: 44))
+    #expect(parsed.content.height == 1760)
+  }
+
+  @Test func everyFieldIsRead() throws {
+    let parsed = try Scenario.parse(
+      scenario(
+        #"""
+        "name": "n", "title": "T", "description": "D", "lookFor": "L",
+        "insets": {"top": 91, "left": 1, "bottom": 34, "right": 2}, "initialOffset": 10,
+        "decelerationRate": "fast", "bounce": {"top": false}, "displayScale": 2, "fps": 60,
+        "script": [{"drag": {"by": -100, "duration": 0.5}}, {"release": {}},
+          {"fling": {"velocity": 300}}, {"wait": {"seconds": 1}}, {"scrollTo": {"offset": 5}},
+          {"scrollTo": {"offset": 6, "animated": true}}]
+        """#))
+    #expect(parsed.name == "n")
+    #expect(parsed.title == "T")
+    #expect(parsed.description == "D")
+    #expect(parsed.lookFor == "L")
+    #expect(parsed.insets == ViewInsets(top: 91, left: 1, bottom: 34, right: 2))
+    #expect(parsed.initialOffset == 10)
+    #expect(parsed.decelerationRate == .fast)
+    #expect(parsed.bounce == BouncePolicy(start: false, end: true))
+    #expect(parsed.displayScale == 2)
+    #expect(parsed.fps == 60)
+    #expect(
+      parsed.script == [
+        .drag(by: -100, duration: 0.5), .release, .fling(velocity: 300), .wait(seconds: 1),
+        .scrollTo(offset: 5, animated: false), .scrollTo(offset: 6, animated: true),
+      ])
+  }
+
+  @Test(arguments: [
+    (#""content": {"height": 900}"#, ContentLayout.height(900)),
+    (#""content": {"rows": 3}"#, .rows(count: 3, rowHeight: 44)),
+    (#""content": {"rowHeights": [10, 20.5]}"#, .rowHeights([10, 20.5])),
+  ])
+  func contentForms(content: String, expected: ContentLayout) throws {
+    let parsed = try Scenario.parse(
+      scenario(base: #""viewport": {"width": 1, "height": 2}, "# + content))
+    #expect(parsed.content == expected)
+  }
+
+  @Test func numericDecelerationRate() throws {
+    let parsed = try Scenario.parse(scenario(#""decelerationRate": 0.995"#))
+    #expect(parsed.decelerationRate.perMillisecond == 0.995)
+  }
+
+  /// Partial `setContent`, `setInsets` and `resize` change only the fields they give.
+  @Test func partialChangesKeepTheOtherFields() throws {
+    let parsed = try Scenario.parse(
+      scenario(
+        #"""
+        "insets": {"top": 91, "bottom": 34},
+        "script": [{"setContent": {"rows": 3}}, {"setContent": {"rowHeight": 60}},
+          {"setInsets": {"top": 143}}, {"resize": {"width": 844}},
+          {"setContent": {"height": 100}}]
+        """#))
+    #expect(
+      parsed.script == [
+        .setContent(.rows(count: 3, rowHeight: 44)), .setContent(.rows(count: 3, rowHeight: 60)),
+        .setInsets(ViewInsets(top: 143, bottom: 34)),
+        .resize(ViewportSize(width: 844, height: 844)), .setContent(.height(100)),
+      ])
+  }
+
+  /// Every kind of bad input gets one line naming the file, the field and the reason.
+  @Test(arguments: [
+    ("{", "s.json: not valid JSON"),
+    (#"{"viewport": {"width": 1, "height": 2}}"#, "s.json: content: required"),
+    (#"{"content": {"height": 1}}"#, "s.json: viewport: required"),
+    (
+      #"{"viewport": {"width": 1, "height": -2}, "content": {"height": 1}}"#,
+      "s.json: viewport.height: expected a number ≥ 0, got -2"
+    ),
+    (
+      #"{"viewport": {"width": "wide", "height": 2}, "content": {"height": 1}}"#,
+      "s.json: viewport.width: expected a number, got a string"
+    ),
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"height": 1}, "colour": 1}"#,
+      "s.json: colour: unknown key"
+    ),
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"height": 1}, "fps": 0}"#,
+      "s.json: fps: expected a number > 0, got 0"
+    ),
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"height": 1}, "fps": -5}"#,
+      "s.json: fps: expected a number > 0, got -5"
+    ),
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"height": 1, "rows": 2}}"#,
+      "s.json: content: give one of height, rows/rowHeight or rowHeights"
+    ),
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"rowHeights": [1, -1]}}"#,
+      "s.json: content.rowHeights[1]: expected a number ≥ 0"
+    ),
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"rows": 2.5}}"#,
+      "s.json: content.rows: expected a whole number, got 2.5"
+    ),
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"height": 1}, "decelerationRate": 1}"#,
+      "s.json: decelerationRate: expected a number between 0 and 1 (exclusive), got 1"
+    ),
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"height": 1}, "decelerationRate": "slow"}"#,
+      "s.json: decelerationRate: expected \"normal\", \"fast\" or a number, got a string"
+    ),
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"height": 1}, "bounce": {"top": 1}}"#,
+      "s.json: bounce.top: expected true or false, got a number"
+    ),
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"height": 1}, "script": [{"drag": {"by": 1, "duration": -1}}]}"#,
+      "s.json: script[0].drag.duration: expected a number ≥ 0, got -1"
+    ),
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"height": 1}, "script": [{"drag": {"by": 1}}]}"#,
+      "s.json: script[0].drag.duration: required"
+    ),
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"height": 1}, "script": [{"jump": {}}]}"#,
+      "s.json: script[0].jump: unknown action"
+    ),
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"height": 1}, "script": [{"wait": {"seconds": 1}, "release": {}}]}"#,
+      "s.json: script[0]: expected an object with exactly one key"
+    ),
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"height": 1}, "script": [{"release": {"now": true}}]}"#,
+      "s.json: script[0].release.now: unknown key"
+    ),
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"height": 1}, "script": {"wait": 1}}"#,
+      "s.json: script: expected an array, got an object"
+    ),
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"height": 1e999}}"#,
+      "s.json: not valid JSON"
+    ),
+  ])
+  func badInputIsOneClearLine(json: String, expectedPrefix: String) {
+    do {
+      _ = try Scenario.parse(Data(json.utf8), file: "s.json")
+      Issue.record("accepted \(json)")
+    } catch {
+      let message = error.description
+      #expect(message.hasPrefix(expectedPrefix), "\(message)")
+      #expect(!message.contains("\n"))
+    }
+  }
+}
