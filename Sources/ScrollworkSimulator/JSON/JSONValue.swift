@@ -22,14 +22,13 @@ public enum JSONValue: Sendable, Hashable {
   }
 
   /// Parses JSON text.
-  /// - Throws: `JSONValue.ParseError` with a one-line reason.
+  /// - Throws: `JSONValue.ParseError` with a one-line reason, with the line and column where
+  ///   Foundation can tell them.
   public static func parse(_ data: Data) throws -> JSONValue {
     do {
       return try JSONDecoder().decode(JSONValue.self, from: data)
-    } catch let DecodingError.dataCorrupted(context) {
-      throw ParseError(reason: Self.describe(context))
     } catch {
-      throw ParseError(reason: "not valid JSON")
+      throw ParseError(reason: "not valid JSON" + Self.syntaxProblem(in: data))
     }
   }
 
@@ -39,17 +38,27 @@ public enum JSONValue: Sendable, Hashable {
     public var description: String { reason }
   }
 
-  private static func describe(_ context: DecodingError.Context) -> String {
-    var reason = "not valid JSON"
-    if let underlying = context.underlyingError {
-      let detail = "\(underlying)"
-      // Foundation reports e.g. "Unexpected character 'x' around line 3, column 5."
-      if let range = detail.range(of: "around line") ?? detail.range(of: "at line") {
-        let location = detail[range.lowerBound...].prefix { $0 != "\"" && $0 != "}" }
-        reason += " (\(location.trimmingCharacters(in: CharacterSet(charactersIn: " .,)"))))"
+  /// Foundation's reason for rejecting `data`, as ` (reason at line L, column C)`, or empty.
+  private static func syntaxProblem(in data: Data) -> String {
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      return ""
+    } catch {
+      guard var detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else {
+        return ""
       }
+      detail = detail.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+      // "Invalid value around character 7" → "invalid value at line 2, column 7"
+      if let range = detail.range(of: " around character "),
+        let offset = Int(detail[range.upperBound...])
+      {
+        let prefix = data.prefix(offset)
+        let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let column = offset - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+        detail = "\(detail[..<range.lowerBound]) at line \(line), column \(column)"
+      }
+      return " (\(detail.prefix(1).lowercased() + detail.dropFirst()))"
     }
-    return reason
   }
 
   /// The value's JSON type, for error messages ("a number", "an object").
