@@ -16,7 +16,7 @@ extension ScrollMachine {
     guard case .dragging(let offset, let lastFinger) = state else { return }
     tracker.add(position: finger, at: t)
     let raw = rawOffset(forShown: offset) - (finger - lastFinger)
-    state = .dragging(offset: shownOffset(forRaw: raw), finger: finger)
+    state = .dragging(offset: shownOffset(forRaw: raw, from: offset), finger: finger)
   }
 
   /// The finger lifts with `fingerVelocity` (points per second): the content coasts with the
@@ -55,26 +55,28 @@ extension ScrollMachine {
     return rubberBand.pull(forOffset: shown)
   }
 
-  /// The finger-following offset behind a shown offset (the inverse rubber band past an edge).
+  /// The finger-following offset behind a shown offset: the inverse rubber band past a
+  /// bouncing edge, the offset itself elsewhere.
   func rawOffset(forShown offset: Double) -> Double {
-    switch geometry.edgeBeyond(offset) {
-    case nil: return offset
-    case .start: return geometry.minOffset - pull(forShown: offset, .start)
-    case .end: return geometry.maxOffset + pull(forShown: offset, .end)
-    }
+    guard let edge = geometry.edgeBeyond(offset), bounces(at: edge) else { return offset }
+    return edge == .start
+      ? geometry.minOffset - pull(forShown: offset, .start)
+      : geometry.maxOffset + pull(forShown: offset, .end)
   }
 
-  /// The shown offset for a raw offset: itself in range, rubber-banded past a bouncing edge,
-  /// held at a non-bouncing one.
-  func shownOffset(forRaw raw: Double) -> Double {
+  /// The shown offset for a raw offset, moving from the shown offset `current`: the raw offset
+  /// in range, rubber-banded past a bouncing edge, held at a non-bouncing one. Content already
+  /// past a non-bouncing edge (the geometry changed mid-drag) may move back toward the range but
+  /// not farther out, so it never jumps.
+  func shownOffset(forRaw raw: Double, from current: Double) -> Double {
     switch geometry.edgeBeyond(raw) {
     case nil:
       return raw
     case .start:
-      guard bounces(at: .start) else { return geometry.minOffset }
+      guard bounces(at: .start) else { return min(geometry.minOffset, max(raw, current)) }
       return geometry.minOffset - rubberBand.offset(forPull: geometry.minOffset - raw)
     case .end:
-      guard bounces(at: .end) else { return geometry.maxOffset }
+      guard bounces(at: .end) else { return max(geometry.maxOffset, min(raw, current)) }
       return geometry.maxOffset + rubberBand.offset(forPull: raw - geometry.maxOffset)
     }
   }

@@ -206,18 +206,16 @@ public struct ScrollMachine: Sendable {
   /// are, and content left past an edge springs back rather than jumping.
   private mutating func change(to next: ScrollGeometry, at t: Double) {
     let now = continuousState(at: t)
-    let requestedTarget: Double? = {
-      if case .animating(_, let requested, _) = state { return requested }
-      return nil
-    }()
-    let wasDragging = isDragging
+    let running = state
     geometry = next
-    if wasDragging { return }  // the drag re-reads the geometry on its next move
-    if let requestedTarget, !(now.position == requestedTarget && now.velocity == 0) {
-      scroll(to: requestedTarget, animated: true, at: t)
-      return
+    switch running {
+    case .dragging:
+      return  // the drag carries on from where the content is, under the new edges
+    case .animating(let spring, let requested, let since) where !spring.isFinished(at: t - since):
+      scroll(to: requested, animated: true, at: t)
+    default:
+      coast(from: now.position, velocity: now.velocity, at: t)
     }
-    coast(from: now.position, velocity: now.velocity, at: t)
   }
 
   static func validate(_ geometry: ScrollGeometry) throws(ScrollworkError) {
