@@ -12,7 +12,7 @@ struct ScrollworkCommand: ParsableCommand {
       A scenario (JSON) describes a scroll view and a script of touches; a trace (JSON) records \
       every frame. Argument and input errors exit with status 2.
       """,
-    subcommands: [Simulate.self, Scenarios.self]
+    subcommands: [Simulate.self, Render.self, Gallery.self, Scenarios.self]
   )
 
   /// Runs the command line, mapping every argument or input error to exit status 2.

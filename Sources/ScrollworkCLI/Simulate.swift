@@ -25,11 +25,16 @@ struct Simulate: ParsableCommand {
   var finalOnly = false
 
   func validate() throws {
-    if let fps, !(fps.isFinite && fps > 0 && fps <= 1000) {
-      throw ValidationError("--fps must be a number above 0 and at most 1000, got \(fps)")
-    }
+    try Self.validate(fps: fps)
     if !(restCap.isFinite && restCap >= 0) {
       throw ValidationError("--rest-cap must be a number ≥ 0, got \(restCap)")
+    }
+  }
+
+  /// Checks an `--fps` option: above 0, at most 1,000.
+  static func validate(fps: Double?) throws {
+    if let fps, !(fps.isFinite && fps > 0 && fps <= 1000) {
+      throw ValidationError("--fps must be a number above 0 and at most 1000, got \(fps)")
     }
   }
 

@@ -32,6 +32,11 @@ public struct SVGWriter: Sendable {
     }
   }
 
+  /// Writes escaped text content inside the open element.
+  public mutating func content(_ content: String) {
+    line(Self.escape(content))
+  }
+
   private mutating func line(_ content: String) {
     text += String(repeating: "  ", count: max(depth, 0)) + content + "\n"
   }

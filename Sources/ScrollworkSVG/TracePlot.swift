@@ -4,8 +4,8 @@ import ScrollworkSimulator
 /// A plot of a trace's offset (and, optionally, velocity) over time, as SVG.
 ///
 /// The physics made visible: a fling's exponential approach, a bounce's overshoot, a rubber
-/// band's flattening. Output is deterministic (fixed decimals), so it can be compared against
-/// golden files.
+/// band's flattening. In an animated picture a cursor and a dot follow the trace as it plays.
+/// Output is deterministic (fixed decimals), so it can be compared against golden files.
 ///
 ///     let svg = TracePlot(width: 320, height: 160).svg(for: trace)
 public struct TracePlot: Sendable {
@@ -37,25 +37,46 @@ public struct TracePlot: Sendable {
     return svg.text
   }
 
-  /// The plot's elements (axes, curves, labels), for embedding in a larger picture.
-  public func body(for trace: Trace, into svg: inout SVGWriter) {
+  /// Where a trace's values land in the plot.
+  struct Scale {
     let margin = 8.0
-    let frames = trace.frames
-    let duration = max(frames.last?.t ?? 0, 1e-9)
+    let top = 22.0
+    let width: Double
+    let height: Double
+    let duration: Double
+
+    func x(_ t: Double) -> Double { margin + t / duration * (width - 2 * margin) }
+
+    /// `value` within `range` as a y coordinate (higher values drawn higher).
+    func y(_ value: Double, _ range: ClosedRange<Double>) -> Double {
+      let span = max(range.upperBound - range.lowerBound, 1e-9)
+      return top + (1 - (value - range.lowerBound) / span) * (height - top - margin)
+    }
+  }
+
+  private func scale(for trace: Trace) -> Scale {
+    Scale(width: width, height: height, duration: max(trace.frames.last?.t ?? 0, 1e-9))
+  }
+
+  private static func range(_ values: [Double]) -> ClosedRange<Double> {
+    (values.min() ?? 0)...(values.max() ?? 0)
+  }
+
+  /// The plot's elements (frame, curves, labels), for embedding in a larger picture.
+  public func body(for trace: Trace, into svg: inout SVGWriter) {
+    let scale = scale(for: trace)
     svg.element(
       "rect",
       [
         ("x", "0"), ("y", "0"), ("width", SVGWriter.number(width)),
         ("height", SVGWriter.number(height)), ("rx", "8"), ("fill", "#F7F7FA"),
       ])
-    let plotWidth = width - 2 * margin
-    let plotHeight = height - 2 * margin - 14
-    func x(_ t: Double) -> Double { margin + t / duration * plotWidth }
-    func curve(_ values: [Double], colour: String, label: String, row: Int) {
-      guard let low = values.min(), let high = values.max() else { return }
-      let span = max(high - low, 1e-9)
-      let points = zip(frames, values).map { frame, value in
-        "\(SVGWriter.number(x(frame.t))),\(SVGWriter.number(margin + 14 + (1 - (value - low) / span) * plotHeight))"
+    var series = [("offset", trace.frames.map(\.scroll.offset), "#0A84FF")]
+    if showsVelocity { series.append(("velocity", trace.frames.map(\.scroll.velocity), "#FF9F0A")) }
+    for (row, (label, values, colour)) in series.enumerated() {
+      let range = Self.range(values)
+      let points = zip(trace.frames, values).map { frame, value in
+        "\(SVGWriter.number(scale.x(frame.t))),\(SVGWriter.number(scale.y(value, range)))"
       }
       svg.element(
         "polyline",
@@ -63,17 +84,37 @@ public struct TracePlot: Sendable {
           ("points", points.joined(separator: " ")), ("fill", "none"), ("stroke", colour),
           ("stroke-width", "1.5"), ("stroke-linejoin", "round"),
         ])
+      let low = SVGWriter.number(range.lowerBound, decimals: 0)
+      let high = SVGWriter.number(range.upperBound, decimals: 0)
       svg.element(
         "text",
         [
-          ("x", SVGWriter.number(margin + Double(row) * 150)), ("y", SVGWriter.number(margin + 8)),
+          ("x", SVGWriter.number(scale.margin + Double(row) * 150)), ("y", "16"),
           ("font-family", "DejaVu Sans, Helvetica, sans-serif"), ("font-size", "10"),
           ("fill", colour),
-        ], text: "\(label) \(SVGWriter.number(low, decimals: 0))…\(SVGWriter.number(high, decimals: 0))")
+        ], text: "\(label) \(low)…\(high)")
     }
-    curve(frames.map(\.scroll.offset), colour: "#0A84FF", label: "offset", row: 0)
-    if showsVelocity {
-      curve(frames.map(\.scroll.velocity), colour: "#FF9F0A", label: "velocity", row: 1)
-    }
+  }
+
+  /// A vertical cursor at the time on show and a dot on the offset curve, moving with
+  /// `timeline` (still, in a static picture).
+  public func cursor(for trace: Trace, timeline: SMILTimeline, into svg: inout SVGWriter) {
+    let scale = scale(for: trace)
+    let range = Self.range(trace.frames.map(\.scroll.offset))
+    let xs = timeline.frames.map { scale.x($0.t) }
+    timeline.element(
+      "rect",
+      [
+        ("y", SVGWriter.number(scale.top - 4)), ("width", "1"),
+        ("height", SVGWriter.number(height - scale.top - scale.margin + 8)), ("fill", "#8E8E93"),
+      ],
+      animating: [SMILTimeline.Track("x", xs.map { SVGWriter.number($0 - 0.5) })], into: &svg)
+    timeline.element(
+      "circle", [("r", "3.5"), ("fill", "#0A84FF")],
+      animating: [
+        SMILTimeline.Track("cx", xs.map { SVGWriter.number($0) }),
+        SMILTimeline.Track(
+          "cy", timeline.frames.map { SVGWriter.number(scale.y($0.scroll.offset, range)) }),
+      ], into: &svg)
   }
 }

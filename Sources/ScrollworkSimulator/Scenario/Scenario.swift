@@ -101,6 +101,15 @@ public enum ContentLayout: Sendable, Hashable {
     }
   }
 
+  /// The height of row `index`, in points (0 past the last row).
+  public func rowHeight(at index: Int) -> Double {
+    switch self {
+    case .height: 0
+    case .rows(let count, let rowHeight): index < count ? rowHeight : 0
+    case .rowHeights(let heights): heights.indices.contains(index) ? heights[index] : 0
+    }
+  }
+
   /// The number of rows (0 for a plain height).
   public var rowCount: Int {
     switch self {

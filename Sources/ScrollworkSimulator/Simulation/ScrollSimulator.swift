@@ -33,7 +33,7 @@ public enum ScrollSimulator {
 private struct Host {
   let fps: Double
   var machine: ScrollMachine
-  var viewport: ViewportSize
+  var layout: SceneLayout
   /// The finger's position along the axis in viewport coordinates, or `nil` when lifted.
   var finger: Double?
   var now = 0.0
@@ -48,7 +48,8 @@ private struct Host {
       throw ScenarioError(field: "fps", reason: "expected a number > 0, got \(fps)")
     }
     self.fps = fps
-    viewport = scenario.viewport
+    layout = SceneLayout(
+      viewport: scenario.viewport, insets: scenario.insets, content: scenario.content)
     var configuration = ScrollConfiguration()
     configuration.decelerationRate = scenario.decelerationRate
     configuration.bounce = scenario.bounce
@@ -75,7 +76,8 @@ private struct Host {
 
   mutating func recordFrame() {
     let t = frameTime(nextFrame)
-    frames.append(TraceFrame(t: t, scroll: machine.sample(at: t)))
+    frames.append(
+      TraceFrame(t: t, scroll: machine.sample(at: t), layout: layout, finger: finger))
     nextFrame += 1
   }
 
@@ -103,11 +105,13 @@ private struct Host {
       now += seconds
     case .setContent(let content):
       try send(.setContentLength(content.height), at: now, field: field)
+      layout.content = content
     case .setInsets(let insets):
       try send(.setInsets(start: insets.top, end: insets.bottom), at: now, field: field)
+      layout.insets = insets
     case .resize(let size):
-      viewport = size
       try send(.setViewportLength(size.height), at: now, field: field)
+      layout.viewport = size
     case .scrollTo(let offset, let animated):
       try send(.scrollTo(offset: offset, animated: animated), at: now, field: field)
     }
@@ -117,15 +121,20 @@ private struct Host {
   mutating func drag(by distance: Double, over duration: Double, field: String)
     throws(ScenarioError)
   {
-    let start = finger ?? viewport.height / 2
-    if finger == nil { try send(.touchDown(position: start), at: now, field: field) }
+    let start = finger ?? layout.viewport.height / 2
+    if finger == nil {
+      try send(.touchDown(position: start), at: now, field: field)
+      finger = start
+    }
     let begin = now
     let end = now + duration
     var index = nextFrame
     while frameTime(index) <= begin + Self.epsilon { index += 1 }
     while frameTime(index) < end - Self.epsilon {
       let t = frameTime(index)
-      try send(.touchMove(position: start + distance * (t - begin) / duration), at: t, field: field)
+      let position = start + distance * (t - begin) / duration
+      try send(.touchMove(position: position), at: t, field: field)
+      finger = position
       index += 1
     }
     try send(.touchMove(position: start + distance), at: end, field: field)

@@ -41,15 +41,22 @@ public struct TraceFrame: Sendable, Hashable {
   public var t: Double
   /// The scroll view's offset, velocity and phase.
   public var scroll: ScrollSample
+  /// The scroll view's size, insets and content at this instant.
+  public var layout: SceneLayout
+  /// Where the finger is, in viewport coordinates (points from the top), or `nil` when lifted.
+  public var finger: Double?
 
   /// Creates a frame.
-  public init(t: Double, scroll: ScrollSample) {
+  public init(t: Double, scroll: ScrollSample, layout: SceneLayout, finger: Double? = nil) {
     self.t = t
     self.scroll = scroll
+    self.layout = layout
+    self.finger = finger
   }
 
+  /// `{"t", "scroll", "finger"}`; `finger` only while a finger is down.
   var jsonMembers: [JSONValue.Member] {
-    [
+    var members = [
       JSONValue.Member("t", .number(t)),
       JSONValue.Member(
         "scroll",
@@ -59,5 +66,24 @@ public struct TraceFrame: Sendable, Hashable {
           JSONValue.Member("phase", .string(scroll.phase.rawValue)),
         ])),
     ]
+    if let finger { members.append(JSONValue.Member("finger", .number(finger))) }
+    return members
+  }
+}
+
+/// The geometry a frame was drawn with: the scroll view's size, insets and content.
+public struct SceneLayout: Sendable, Hashable {
+  /// The scroll view's bounds size, in points.
+  public var viewport: ViewportSize
+  /// The adjusted content insets, in points.
+  public var insets: ViewInsets
+  /// The content.
+  public var content: ContentLayout
+
+  /// Creates a layout.
+  public init(viewport: ViewportSize, insets: ViewInsets, content: ContentLayout) {
+    self.viewport = viewport
+    self.insets = insets
+    self.content = content
   }
 }

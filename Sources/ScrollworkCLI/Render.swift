@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import ScrollworkSVG
+import ScrollworkSimulator
+
+/// `scrollwork render FILE|NAME --output out.svg [--at SECONDS]`: draw a scenario.
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Draw a scenario as an animated SVG, or as a still at one time.")
+
+  @Argument(help: "A scenario file, or the name of a built-in scenario (see `scrollwork scenarios`).")
+  var scenario: String
+
+  @Option(name: .shortAndLong, help: "The SVG file to write.")
+  var output: String
+
+  @Option(help: "Draw the still frame at this time in seconds instead of an animation.")
+  var at: Double?
+
+  @Option(help: "Frames per second of the virtual display (overrides the scenario's).")
+  var fps: Double?
+
+  func validate() throws {
+    if let at, !(at.isFinite && at >= 0) {
+      throw ValidationError("--at must be a number of seconds ≥ 0, got \(at)")
+    }
+    try Simulate.validate(fps: fps)
+  }
+
+  func run() throws {
+    let scenario = try ScenarioSource.load(self.scenario)
+    let trace = try ScrollSimulator.run(scenario, fps: fps)
+    let renderer = SceneRenderer()
+    let svg =
+      at.map { renderer.staticSVG(scenario: scenario, trace: trace, at: $0) }
+      ?? renderer.animatedSVG(scenario: scenario, trace: trace)
+    try OutputFile.write(svg, to: URL(fileURLWithPath: output))
+  }
+}
+
+/// Writing output files, with errors a user can act on.
+enum OutputFile {
+  /// Writes `text` to `url`, creating its folder if needed.
+  /// - Throws: ``CommandError`` naming the path and the reason.
+  static func write(_ text: String, to url: URL) throws {
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    } catch {
+      throw CommandError(message: "\(url.path): cannot write: \(reason(error))")
+    }
+  }
+
+  /// Creates the folder `url` (and its parents).
+  /// - Throws: ``CommandError`` naming the path and the reason.
+  static func makeDirectory(_ url: URL) throws {
+    do {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      // A folder that exists but cannot be written to fails here rather than halfway through.
+      let probe = url.appendingPathComponent(".scrollwork-write-test")
+      try Data().write(to: probe)
+      try FileManager.default.removeItem(at: probe)
+    } catch {
+      throw CommandError(message: "\(url.path): cannot write to this folder: \(reason(error))")
+    }
+  }
+
+  private static func reason(_ error: Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(posix.rawValue))
+    }
+    return nsError.localizedDescription
+  }
+}

@@ -1,0 +1,129 @@
+import ScrollworkCore
+import ScrollworkSimulator
+
+/// The parts of the screen drawn over the content: scroll indicator, bars and finger.
+extension ScreenPainter {
+  /// The scroll indicator: its length shows how much of the content is visible, its position the
+  /// progress, and it shrinks while the content is pulled past an edge, as UIKit's does. Shown
+  /// while anything moves.
+  func drawIndicator(into svg: inout SVGWriter) {
+    let geometry = frames.map(Self.indicator)
+    timeline.element(
+      "rect",
+      [
+        ("x", SVGWriter.number(screen.width - DeviceStyle.indicatorInset - DeviceStyle.indicatorWidth)),
+        ("width", SVGWriter.number(DeviceStyle.indicatorWidth)),
+        ("rx", SVGWriter.number(DeviceStyle.indicatorWidth / 2)), ("fill", "#000000"),
+      ],
+      animating: [
+        SMILTimeline.Track("y", geometry.map { SVGWriter.number($0.y) }),
+        SMILTimeline.Track("height", geometry.map { SVGWriter.number($0.length) }),
+        SMILTimeline.Track(
+          "fill-opacity", frames.map { $0.scroll.phase == .idle ? "0" : "0.4" }, .discrete),
+      ], into: &svg)
+  }
+
+  /// The indicator's top and length in screen points for one frame.
+  static func indicator(_ frame: TraceFrame) -> (y: Double, length: Double) {
+    let layout = frame.layout
+    let geometry = ScrollGeometry(
+      viewport: layout.viewport.height, content: layout.content.height,
+      insetStart: layout.insets.top, insetEnd: layout.insets.bottom)
+    let top = layout.insets.top + DeviceStyle.indicatorInset
+    let track = max(0, layout.viewport.height - layout.insets.bottom - DeviceStyle.indicatorInset - top)
+    let visible = max(0, geometry.visibleLength)
+    let fraction = geometry.content > 0 ? min(1, visible / geometry.content) : 1
+    let offset = frame.scroll.offset
+    let pull = geometry.startPull(at: offset) + geometry.endPull(at: offset)
+    let length = min(track, max(DeviceStyle.indicatorWidth * 2, max(DeviceStyle.indicatorMinimumLength, track * fraction) - pull))
+    let progress = min(max(geometry.progress(at: offset), 0), 1)
+    return (top + progress * (track - length), length)
+  }
+
+  /// The status and navigation bar over the top inset, and the home indicator over the bottom
+  /// inset: translucent, as UIKit's bars are, so the content shows faintly through them.
+  func drawBars(into svg: inout SVGWriter) {
+    let n = SVGWriter.number
+    let width = n(screen.width, 2)
+    timeline.element(
+      "rect", [("x", "0"), ("y", "0"), ("width", width), ("fill", DeviceStyle.barFill), ("fill-opacity", DeviceStyle.barOpacity)],
+      animating: [track("height", .discrete) { $0.layout.insets.top }], into: &svg)
+    timeline.element(
+      "rect", [("x", "0"), ("width", width), ("height", "0.5"), ("fill", DeviceStyle.separator)],
+      animating: [track("y", .discrete) { $0.layout.insets.top - 0.5 }], into: &svg)
+    svg.element(
+      "text",
+      [("x", "52"), ("y", "34"), ("font-size", "17"), ("font-weight", "600"), ("fill", DeviceStyle.label)],
+      text: "9:41")
+    drawStatusIcons(into: &svg)
+    timeline.element(
+      "text",
+      [
+        ("x", n(screen.width / 2, 2)), ("text-anchor", "middle"), ("font-size", "17"),
+        ("font-weight", "600"), ("fill", DeviceStyle.label),
+      ],
+      animating: [
+        track("y", .discrete) { $0.layout.insets.top - 14 },
+        SMILTimeline.Track(
+          "visibility",
+          frames.map { $0.layout.insets.top >= DeviceStyle.statusBarHeight + 30 ? "visible" : "hidden" },
+          .discrete),
+      ], text: "Scrollwork", into: &svg)
+
+    timeline.element(
+      "rect", [("x", "0"), ("width", width), ("fill", DeviceStyle.barFill), ("fill-opacity", DeviceStyle.barOpacity)],
+      animating: [
+        track("y", .discrete) { $0.layout.viewport.height - $0.layout.insets.bottom },
+        track("height", .discrete) { $0.layout.insets.bottom },
+      ], into: &svg)
+    timeline.element(
+      "rect",
+      [("x", n(screen.width / 2 - 67, 2)), ("width", "134"), ("height", "5"), ("rx", "2.5"), ("fill", DeviceStyle.label)],
+      animating: [track("y", .discrete) { $0.layout.viewport.height - 13 }], into: &svg)
+  }
+
+  private func drawStatusIcons(into svg: inout SVGWriter) {
+    let n = SVGWriter.number
+    let right = screen.width - 30
+    // Cellular bars, then the battery.
+    for bar in 0..<4 {
+      let height = 4 + Double(bar) * 2.5
+      svg.element(
+        "rect",
+        [
+          ("x", n(right - 70 + Double(bar) * 5, 2)), ("y", n(34 - height, 2)), ("width", "3"),
+          ("height", n(height, 2)), ("rx", "1"), ("fill", DeviceStyle.label),
+        ])
+    }
+    svg.element(
+      "rect",
+      [
+        ("x", n(right - 27, 2)), ("y", "22.5"), ("width", "25"), ("height", "12"), ("rx", "3.5"),
+        ("fill", "none"), ("stroke", DeviceStyle.label), ("stroke-opacity", "0.4"),
+      ])
+    svg.element(
+      "rect",
+      [("x", n(right - 25, 2)), ("y", "24.5"), ("width", "21"), ("height", "8"), ("rx", "2"), ("fill", DeviceStyle.label)])
+  }
+
+  /// A soft circle where the finger touches, while it is down.
+  func drawFinger(into svg: inout SVGWriter) {
+    guard frames.contains(where: { $0.finger != nil }) else { return }
+    var last = frames.first { $0.finger != nil }?.finger ?? 0
+    let positions = frames.map { frame -> Double in
+      if let finger = frame.finger { last = finger }
+      return last
+    }
+    timeline.element(
+      "circle",
+      [
+        ("cx", SVGWriter.number(screen.width * 0.62)), ("r", "22"), ("fill", "#3C3C43"),
+        ("stroke", "#FFFFFF"), ("stroke-width", "2"),
+      ],
+      animating: [
+        SMILTimeline.Track("cy", positions.map { SVGWriter.number($0) }),
+        SMILTimeline.Track("fill-opacity", frames.map { $0.finger == nil ? "0" : "0.25" }, .discrete),
+        SMILTimeline.Track("stroke-opacity", frames.map { $0.finger == nil ? "0" : "0.8" }, .discrete),
+      ], into: &svg)
+  }
+}

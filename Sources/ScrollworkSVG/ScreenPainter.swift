@@ -1,0 +1,145 @@
+import ScrollworkCore
+import ScrollworkSimulator
+
+/// Draws the simulated iPhone: bezel, the scroll view's content moving with the trace, the bars
+/// its insets stand for, the scroll indicator and the finger.
+struct ScreenPainter {
+  let timeline: SMILTimeline
+  /// The largest viewport of any frame: the screen's size.
+  let screen: ViewportSize
+  /// The id of the screen's clip path, unique on a page of several pictures.
+  let clipID: String
+
+  init(timeline: SMILTimeline, id: String) {
+    self.timeline = timeline
+    clipID = "\(id)-screen"
+    screen = ViewportSize(
+      width: timeline.frames.map(\.layout.viewport.width).max() ?? 0,
+      height: timeline.frames.map(\.layout.viewport.height).max() ?? 0)
+  }
+
+  var deviceSize: ViewportSize {
+    ViewportSize(
+      width: screen.width + 2 * DeviceStyle.bezel, height: screen.height + 2 * DeviceStyle.bezel)
+  }
+
+  var frames: [TraceFrame] { timeline.frames }
+
+  /// A track of `name` with one formatted number per frame.
+  func track(
+    _ name: String, _ interpolation: SMILTimeline.Interpolation = .linear,
+    _ value: (TraceFrame) -> Double
+  ) -> SMILTimeline.Track {
+    SMILTimeline.Track(name, frames.map { SVGWriter.number(value($0)) }, interpolation)
+  }
+
+  func draw(into svg: inout SVGWriter) {
+    let n = SVGWriter.number
+    svg.element(
+      "rect",
+      [
+        ("x", "0"), ("y", "0"), ("width", n(deviceSize.width, 2)),
+        ("height", n(deviceSize.height, 2)), ("rx", n(DeviceStyle.bodyCornerRadius, 2)),
+        ("fill", DeviceStyle.body),
+      ])
+    svg.open("defs")
+    svg.open("clipPath", [("id", clipID)])
+    timeline.element(
+      "rect",
+      [("x", "0"), ("y", "0"), ("rx", n(DeviceStyle.screenCornerRadius, 2)), ("width", n(screen.width, 2))],
+      animating: [track("height", .discrete) { $0.layout.viewport.height }], into: &svg)
+    svg.close("clipPath")
+    svg.close("defs")
+
+    svg.open(
+      "g",
+      [
+        ("transform", "translate(\(n(DeviceStyle.bezel, 2)),\(n(DeviceStyle.bezel, 2)))"),
+        ("clip-path", "url(#\(clipID))"),
+      ])
+    svg.element(
+      "rect",
+      [
+        ("x", "0"), ("y", "0"), ("width", n(screen.width, 2)), ("height", n(screen.height, 2)),
+        ("fill", DeviceStyle.groupedBackground),
+      ])
+    drawContent(into: &svg)
+    drawIndicator(into: &svg)
+    drawBars(into: &svg)
+    drawFinger(into: &svg)
+    svg.close("g")
+  }
+
+  // MARK: Content
+
+  /// The rows, moved by `−offset`: what the scroll view shows.
+  private func drawContent(into svg: inout SVGWriter) {
+    let offsets = frames.map(\.scroll.offset)
+    timeline.open(
+      "g", [("class", "content")],
+      animating: [.translation(x: offsets.map { _ in 0 }, y: offsets.map { -$0 })], into: &svg)
+    timeline.element(
+      "rect", [("x", "0"), ("y", "0"), ("width", SVGWriter.number(screen.width)), ("fill", DeviceStyle.cell)],
+      animating: [track("height", .discrete) { $0.layout.content.height }], into: &svg)
+    // Only rows that some frame shows are drawn.
+    let top = offsets.min() ?? 0
+    let bottom = (offsets.max() ?? 0) + screen.height
+    for row in RowGeometry.union(of: frames.map(\.layout.content))
+    where row.y + row.height > top && row.y < bottom {
+      drawRow(row, into: &svg)
+    }
+    svg.close("g")
+  }
+
+  private func drawRow(_ row: RowGeometry, into svg: inout SVGWriter) {
+    let n = SVGWriter.number
+    let present = SMILTimeline.Track(
+      "visibility", frames.map { row.index < $0.layout.content.rowCount ? "visible" : "hidden" },
+      .discrete)
+    timeline.open("g", [("transform", "translate(0,\(n(row.y, 2)))")], animating: [present], into: &svg)
+    let middle = row.height / 2
+    svg.element(
+      "text",
+      [
+        ("x", n(DeviceStyle.cellInset, 2)), ("y", n(middle + 6, 2)), ("font-size", "17"),
+        ("fill", DeviceStyle.label),
+      ], text: "Row \(row.index + 1)")
+    svg.element(
+      "path",
+      [
+        ("d", "M\(n(screen.width - 24, 2)) \(n(middle - 6, 2))l6 6l-6 6"), ("fill", "none"),
+        ("stroke", DeviceStyle.separator), ("stroke-width", "2"), ("stroke-linecap", "round"),
+        ("stroke-linejoin", "round"),
+      ])
+    svg.element(
+      "rect",
+      [
+        ("x", n(DeviceStyle.cellInset, 2)), ("y", n(row.height - 0.5, 2)),
+        ("width", n(screen.width - DeviceStyle.cellInset, 2)), ("height", "0.5"),
+        ("fill", DeviceStyle.separator),
+      ])
+    svg.close("g")
+  }
+}
+
+/// One row of the content: its index, top and height in content coordinates.
+struct RowGeometry: Hashable {
+  var index: Int
+  var y: Double
+  var height: Double
+
+  /// Every row any of `layouts` has, each at the position of the first layout that has it.
+  static func union(of layouts: [ContentLayout]) -> [RowGeometry] {
+    var rows: [RowGeometry] = []
+    var seen = Set<ContentLayout>()
+    for layout in layouts where seen.insert(layout).inserted {
+      var y = 0.0
+      for index in 0..<layout.rowCount {
+        let height = layout.rowHeight(at: index)
+        if index >= rows.count { rows.append(RowGeometry(index: index, y: y, height: height)) }
+        y += height
+      }
+    }
+    return rows
+  }
+}
