@@ -75,9 +75,13 @@ public struct GalleryPage: Sendable {
     let final = scene.trace.final
     let timeline = SMILTimeline(trace: scene.trace)
     let number = { (value: Double) in SVGWriter.number(value, decimals: 4) }
+    // When the content is farthest from where it started: where a browser test looks for motion.
+    let start = scene.trace.frames.first?.scroll.offset ?? 0
+    let farthest = scene.trace.frames.max { abs($0.scroll.offset - start) < abs($1.scroll.offset - start) }
     var out = """
       <figure id="scene-\(escape(scene.name))" data-name="\(escape(scene.name))" \
       data-loop="\(number(timeline.duration))" data-final-t="\(number(final.t))" \
+      data-farthest-t="\(number(farthest?.t ?? 0))" \
       data-final-offset="\(number(final.scroll.offset))">
       <h2>\(escape(scene.scenario.title ?? scene.name))</h2>
 

@@ -10,7 +10,7 @@ struct TracePlotTests {
   @Test func rubberBandPlot() throws {
     let trace = try ScrollSimulator.run(BuiltInScenarios.named("rubber-band-top"))
     let svg = TracePlot().svg(for: trace)
-    assertSnapshot(of: svg, as: .lines)
+    assertSnapshot(of: svg, as: .svg)
     #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     #expect(svg.contains("<polyline"))
   }

@@ -1,0 +1,86 @@
+import Foundation
+import SnapshotTesting
+import Testing
+
+@testable import ScrollworkSVG
+@testable import ScrollworkSimulator
+
+/// Golden files for the pictures: any change to how a scene is drawn shows up as a diff of
+/// `__Snapshots__/SceneRendererTests/*.svg`. Re-record deliberately with
+/// `SNAPSHOT_TESTING_RECORD=all swift test --filter SceneRendererTests`.
+struct SceneRendererTests {
+  func scene(_ name: String) throws -> (Scenario, Trace) {
+    let scenario = try BuiltInScenarios.named(name)
+    return (scenario, try ScrollSimulator.run(scenario))
+  }
+
+  @Test(arguments: ["bounce-bottom", "content-shrinks"])
+  func animatedPictures(name: String) throws {
+    let (scenario, trace) = try scene(name)
+    let svg = SceneRenderer().animatedSVG(scenario: scenario, trace: trace, id: name)
+    assertSnapshot(of: svg, as: .svg, named: name)
+  }
+
+  @Test func stillPicture() throws {
+    let (scenario, trace) = try scene("rubber-band-top")
+    let svg = SceneRenderer().staticSVG(scenario: scenario, trace: trace, at: 0.7, id: "still")
+    assertSnapshot(of: svg, as: .svg)
+    #expect(!svg.contains("<animate"), "a still has no animation")
+  }
+
+  /// The content group moves by −offset: at rest after the bounce, the picture shows the last
+  /// row's end at the bottom of the visible area.
+  @Test func stillFrameShowsTheTracedOffset() throws {
+    let (scenario, trace) = try scene("bounce-bottom")
+    let svg = SceneRenderer().staticSVG(scenario: scenario, trace: trace, at: trace.final.t)
+    #expect(svg.contains("<g class=\"content\" transform=\"translate(0,-510)\">"))
+  }
+
+  @Test func animatedPicturesAnimateOnlyWhatMoves() throws {
+    let (scenario, trace) = try scene("fling")
+    let svg = SceneRenderer().animatedSVG(scenario: scenario, trace: trace)
+    #expect(svg.contains("<animateTransform attributeName=\"transform\" type=\"translate\""))
+    // The bars do not move in this scene, so nothing about them is animated.
+    #expect(!svg.contains("attributeName=\"height\" values=\"91"))
+    #expect(svg.utf8.count < 300 * 1024)
+  }
+
+  @Test func rowsThatAreNeverOnScreenAreNotDrawn() throws {
+    let (scenario, trace) = try scene("fling-fast")
+    let svg = SceneRenderer().animatedSVG(scenario: scenario, trace: trace)
+    #expect(svg.contains(">Row 1<"))
+    #expect(!svg.contains(">Row 100<"))
+  }
+
+  @Test func rowsRemovedMidSceneAreHiddenFromThen() throws {
+    let (scenario, trace) = try scene("content-shrinks")
+    let svg = SceneRenderer().animatedSVG(scenario: scenario, trace: trace)
+    #expect(svg.contains("attributeName=\"visibility\" values=\"visible;hidden;hidden\""))
+  }
+
+  @Test func picturesAreDeterministic() throws {
+    let (scenario, trace) = try scene("scroll-to")
+    #expect(
+      SceneRenderer().animatedSVG(scenario: scenario, trace: trace)
+        == SceneRenderer().animatedSVG(scenario: scenario, trace: trace))
+  }
+
+  @Test func captionsWrapToTheColumn() {
+    let lines = Caption.wrap(String(repeating: "word ", count: 40), width: 320, size: 13)
+    #expect(lines.count > 3)
+    #expect(lines.allSatisfy { $0.count <= Int(320 / (13 * 0.55)) })
+  }
+
+  @Test func galleryPageInlinesEveryScene() throws {
+    let (scenario, trace) = try scene("fling")
+    let svg = SceneRenderer().animatedSVG(scenario: scenario, trace: trace, id: "fling")
+    let page = GalleryPage(scenes: [
+      .init(name: "fling", scenario: scenario, trace: trace, svg: svg, source: "{\"a\": \"<b>\"}")
+    ]).html
+    #expect(page.contains("<figure id=\"scene-fling\""))
+    #expect(page.contains("data-final-offset=\"1152.6667\""))
+    #expect(page.contains(svg))
+    #expect(page.contains("{&quot;a&quot;: &quot;&lt;b&gt;&quot;}"))
+    #expect(page.contains("<strong>Look for:</strong>"))
+  }
+}
