@@ -25,8 +25,8 @@ public struct ScrollGeometry: Sendable, Hashable {
     self.insetEnd = insetEnd
   }
 
-  /// The smallest legal offset at rest, `−insetStart`.
-  @inline(__always) public var minOffset: Double { -insetStart }
+  /// The smallest legal offset at rest, `−insetStart` (never −0).
+  @inline(__always) public var minOffset: Double { 0 - insetStart }
 
   /// The largest legal offset at rest, `max(minOffset, content + insetEnd − viewport)`.
   @inline(__always) public var maxOffset: Double {

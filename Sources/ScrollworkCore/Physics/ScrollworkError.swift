@@ -11,22 +11,29 @@ public struct ScrollworkError: Error, Sendable, Hashable, CustomStringConvertibl
 
   public var description: String { message }
 
+  /// The largest magnitude any length, position, velocity or time may have: 10⁹ (a billion
+  /// points, or points per second). Far beyond any screen, and small enough that no
+  /// computation on it can overflow to infinity or NaN.
+  public static let largestMagnitude = 1e9
+
   /// Throws unless `value` is finite and positive.
   static func requirePositive(_ value: Double, _ name: String) throws(ScrollworkError) {
-    guard value.isFinite, value > 0 else {
-      throw ScrollworkError("\(name): must be a finite number greater than 0, got \(value)")
+    guard value.isFinite, value > 0, value <= largestMagnitude else {
+      throw ScrollworkError("\(name): must be a number greater than 0 and at most 1e9, got \(value)")
     }
   }
 
   /// Throws unless `value` is finite and not negative.
   static func requireNonNegative(_ value: Double, _ name: String) throws(ScrollworkError) {
-    guard value.isFinite, value >= 0 else {
-      throw ScrollworkError("\(name): must be a finite number ≥ 0, got \(value)")
+    guard value.isFinite, value >= 0, value <= largestMagnitude else {
+      throw ScrollworkError("\(name): must be a number from 0 to 1e9, got \(value)")
     }
   }
 
   /// Throws unless `value` is finite.
   static func requireFinite(_ value: Double, _ name: String) throws(ScrollworkError) {
-    guard value.isFinite else { throw ScrollworkError("\(name): must be finite, got \(value)") }
+    guard value.isFinite, abs(value) <= largestMagnitude else {
+      throw ScrollworkError("\(name): must be a finite number from -1e9 to 1e9, got \(value)")
+    }
   }
 }

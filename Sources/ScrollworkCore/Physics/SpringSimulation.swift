@@ -11,7 +11,7 @@
 /// the target and zero velocity.
 ///
 ///     let s = SpringSimulation(spring: .uikitBounceBack, from: -177, to: 0, velocity: 0)
-///     s.position(at: 0.1)  // -79.5 (UIKit showed -81.0)
+///     s.position(at: 0.1)  // -79.67 (UIKit showed -81.0)
 public struct SpringSimulation: MotionSimulation, Hashable {
   /// The spring's constants.
   public let spring: SpringParameters

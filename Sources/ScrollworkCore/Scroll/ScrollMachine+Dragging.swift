@@ -15,6 +15,16 @@ extension ScrollMachine {
   mutating func touchMove(to finger: Double, at t: Double) {
     guard case .dragging(let offset, let lastFinger) = state else { return }
     tracker.add(position: finger, at: t)
+    if let edge = edgeBeyondRubberBandReach(offset) {
+      // Left farther past a bouncing edge than the rubber band can show (the viewport shrank or
+      // the range moved mid-drag): no raw pull maps to it, and re-entering the band would jump
+      // the content to the band's reach. Follow the finger back toward the range one for one
+      // instead, and hold when it pulls farther out, as at a non-bouncing edge.
+      let moved = offset - (finger - lastFinger)
+      let next = edge == .start ? max(offset, moved) : min(offset, moved)
+      state = .dragging(offset: next, finger: finger)
+      return
+    }
     let raw = rawOffset(forShown: offset) - (finger - lastFinger)
     state = .dragging(offset: shownOffset(forRaw: raw, from: offset), finger: finger)
   }
@@ -35,7 +45,13 @@ extension ScrollMachine {
   /// The content's velocity while dragging: the finger's, through the rubber band past an edge.
   func dragVelocity(at t: Double, offset: Double) -> Double {
     let velocity = -tracker.velocity(at: t)
-    guard let edge = geometry.edgeBeyond(offset) else { return velocity }
+    guard let edge = geometry.edgeBeyond(offset) else {
+      // Held at a non-bouncing edge by a finger pushing past it, the content does not move:
+      // report 0, not the finger's speed.
+      if velocity < 0, offset == geometry.minOffset, !bounces(at: .start) { return 0 }
+      if velocity > 0, offset == geometry.maxOffset, !bounces(at: .end) { return 0 }
+      return velocity
+    }
     guard bounces(at: edge) else { return 0 }
     return velocity * rubberBand.slope(atPull: pull(forShown: offset, edge))
   }
@@ -53,6 +69,15 @@ extension ScrollMachine {
   private func pull(forShown offset: Double, _ edge: ScrollEdge) -> Double {
     let shown = edge == .start ? geometry.minOffset - offset : offset - geometry.maxOffset
     return rubberBand.pull(forOffset: shown)
+  }
+
+  /// The bouncing edge that `offset` lies farther past than the rubber band can show (its
+  /// inverse does not round-trip), or `nil`.
+  private func edgeBeyondRubberBandReach(_ offset: Double) -> ScrollEdge? {
+    guard let edge = geometry.edgeBeyond(offset), bounces(at: edge) else { return nil }
+    let shown = edge == .start ? geometry.minOffset - offset : offset - geometry.maxOffset
+    let band = rubberBand
+    return band.offset(forPull: band.pull(forOffset: shown)) < shown - 1e-6 ? edge : nil
   }
 
   /// The finger-following offset behind a shown offset: the inverse rubber band past a

@@ -32,22 +32,26 @@ public struct ScrollMachine: Sendable {
     case animating(SpringSimulation, requested: Double, since: Double)
   }
 
-  /// Creates a machine at rest at `offset` (the top, `geometry.minOffset`, when `nil`).
-  /// - Throws: ``ScrollworkError`` if a length is negative or not finite, or the offset is not
-  ///   finite.
+  /// Creates a machine at rest at `offset` (the top, `geometry.minOffset`, when `nil`) at `time`
+  /// seconds on the host's clock.
+  ///
+  /// An offset past an edge springs back from `time`: the machine never rests out of range.
+  /// - Throws: ``ScrollworkError`` if a length is negative, or a value is not finite or larger
+  ///   than ``ScrollworkError/largestMagnitude``.
   public init(
     geometry: ScrollGeometry, offset: Double? = nil,
-    configuration: ScrollConfiguration = ScrollConfiguration()
+    configuration: ScrollConfiguration = ScrollConfiguration(), at time: Double = 0
   ) throws(ScrollworkError) {
     try Self.validate(geometry)
     let start = offset ?? geometry.minOffset
     try ScrollworkError.requireFinite(start, "offset")
+    try ScrollworkError.requireFinite(time, "time")
     self.geometry = geometry
     self.configuration = configuration
+    lastEventTime = time
     state = .resting(offset: start)
     if geometry.edgeBeyond(start) != nil {
-      // Never rest out of range: a start past an edge springs back from the first instant.
-      state = .ballistic(plan(position: start, velocity: 0), since: 0)
+      state = .ballistic(plan(position: start, velocity: 0), since: time)
     }
   }
 
@@ -106,9 +110,11 @@ public struct ScrollMachine: Sendable {
   /// Applies `event` at `time` (seconds).
   ///
   /// Events must come in time order; an event earlier than the latest one is applied as of the
-  /// latest one.
-  /// - Throws: ``ScrollworkError`` for a non-finite time, position, velocity or length, or a
-  ///   negative length; the machine is unchanged then.
+  /// latest one. An animated `scrollTo` while a finger is down takes over from the finger: the
+  /// drag ends, and later moves and the lift are ignored until the next touch.
+  /// - Throws: ``ScrollworkError`` for a time, position, velocity or length that is not finite,
+  ///   is larger than ``ScrollworkError/largestMagnitude``, or (lengths) is negative; the machine
+  ///   is unchanged then.
   public mutating func send(_ event: ScrollEvent, at time: Double) throws(ScrollworkError) {
     try ScrollworkError.requireFinite(time, "time")
     let t = max(time, lastEventTime)

@@ -1,3 +1,5 @@
+import ScrollworkCore
+
 /// Reads the members of one JSON object strictly: every key must be known, every value of the
 /// right type and range, and each error names the field's full path.
 struct ObjectReader {
@@ -40,6 +42,10 @@ struct ObjectReader {
     guard let value = value(key) else { return nil }
     guard case .number(let number) = value, number.isFinite else {
       throw ScenarioError(field: field(key), reason: "expected a number, got \(value.typeDescription)")
+    }
+    guard abs(number) <= ScrollworkError.largestMagnitude else {
+      throw ScenarioError(
+        field: field(key), reason: "expected a number from -1e9 to 1e9, got \(JSONValue.format(number))")
     }
     if let problem = range.problem(with: number) {
       throw ScenarioError(field: field(key), reason: problem)

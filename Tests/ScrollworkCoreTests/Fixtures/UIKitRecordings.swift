@@ -7,7 +7,8 @@ import Testing
 
 @testable import ScrollworkCore
 
-/// One fling UIKit reported through `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
+/// One fling as UIKit reported it through
+/// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
 struct TargetOffsetSample: Sendable, CustomTestStringConvertible {
   /// `UIScrollView.decelerationRate`, per millisecond.
   var rate: Double

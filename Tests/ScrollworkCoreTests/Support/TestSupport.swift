@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import ScrollworkCore
@@ -62,4 +63,9 @@ extension ScrollMachine {
   func offsets(from start: Double, to end: Double, step: Double = 1.0 / 120) -> [Double] {
     stride(from: start, through: end, by: step).map { sample(at: $0).offset }
   }
+}
+
+/// A generator of one of `values` (which must not be empty).
+func oneOf<T: Sendable>(_ values: [T]) -> Generator<T, Shrink.None<T?>> {
+  Gen.element(of: values).map { $0! }
 }
