@@ -67,12 +67,16 @@ enum OutputFile {
   }
 
   private static func reason(_ error: Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(posix.rawValue))
+    if let error = error as? CocoaError {
+      switch error.code {
+      case .fileWriteNoPermission, .fileReadNoPermission: return "permission denied"
+      case .fileNoSuchFile, .fileReadNoSuchFile: return "the folder cannot be created there"
+      case .fileWriteVolumeReadOnly: return "read-only file system"
+      case .fileWriteOutOfSpace: return "no space left on the device"
+      case .fileWriteFileExists: return "a file of that name is in the way"
+      default: break
+      }
     }
-    return nsError.localizedDescription
+    return (error as NSError).localizedDescription
   }
 }

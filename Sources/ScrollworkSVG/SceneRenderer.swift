@@ -83,7 +83,9 @@ struct Caption {
 
   init(scenario: Scenario, width: Double) {
     var lines: [(String, Bool)] = []
-    for line in Self.wrap(scenario.title ?? scenario.name ?? "Scenario", width: width, size: 20) {
+    for line in Self.wrap(
+      scenario.title ?? scenario.name ?? "Scenario", width: width, size: 20, glyphWidth: 0.62)
+    {
       lines.append((line, true))
     }
     for line in Self.wrap(scenario.lookFor ?? scenario.description ?? "", width: width, size: 13) {
@@ -107,9 +109,12 @@ struct Caption {
     }
   }
 
-  /// Greedy word wrap, assuming an average glyph width of 0.55 em.
-  static func wrap(_ text: String, width: Double, size: Double) -> [String] {
-    let limit = max(10, Int(width / (size * 0.55)))
+  /// Greedy word wrap, assuming an average glyph width of `glyphWidth` em (0.55 for regular
+  /// text, wider for semibold).
+  static func wrap(_ text: String, width: Double, size: Double, glyphWidth: Double = 0.55)
+    -> [String]
+  {
+    let limit = max(10, Int(width / (size * glyphWidth)))
     var lines: [String] = []
     var current = ""
     for word in text.split(separator: " ") {

@@ -113,6 +113,46 @@ struct CommandLineTests {
       result.stderr == "scrollwork: error: \(file.path): fps: expected a number > 0, got -1\n")
   }
 
+  @Test func renderWritesAnAnimatedOrStillSVG() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scrollwork-render-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let animated = folder.appendingPathComponent("nested/fling.svg")
+    #expect(try run(["render", "fling", "--output", animated.path]).status == 0)
+    let svg = try String(contentsOf: animated, encoding: .utf8)
+    #expect(svg.contains("<animateTransform"))
+    let still = folder.appendingPathComponent("still.svg")
+    #expect(try run(["render", "fling", "-o", still.path, "--at", "1"]).status == 0)
+    #expect(try !String(contentsOf: still, encoding: .utf8).contains("<animate"))
+  }
+
+  @Test func galleryWritesEveryScene() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scrollwork-gallery-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try run(["gallery", "--output", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(files.contains("index.html"))
+    #expect(files.contains("fling.svg"))
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("[1/") == true, "a progress line per scene")
+    #expect(lines.last?.contains(" scenes in ") == true, "a summary with the total time")
+  }
+
+  @Test(arguments: [
+    (["render", "fling", "--output", "/proc/scrollwork.svg"], "/proc/scrollwork.svg: cannot write"),
+    (["gallery", "--output", "/proc/scrollwork-gallery"], "/proc/scrollwork-gallery: cannot write"),
+    (["render", "fling", "--output", "x.svg", "--at=-1"], "--at must be a number of seconds"),
+    (["render", "fling"], "Missing expected argument '--output"),
+  ])
+  func unwritableOutputsAndBadOptionsAreOneLine(arguments: [String], expected: String) throws {
+    let result = try run(arguments)
+    #expect(result.status == 2)
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    #expect(result.stderr.contains(expected), "\(result.stderr)")
+  }
+
   @Test func helpExitsZero() throws {
     let result = try run(["--help"])
     #expect(result.status == 0)
