@@ -5,7 +5,7 @@ extension Scenario {
   /// The keys a scenario object may have.
   static let keys: Set<String> = [
     "name", "title", "description", "lookFor", "viewport", "insets", "content", "initialOffset",
-    "decelerationRate", "bounce", "displayScale", "fps", "script",
+    "decelerationRate", "bounce", "displayScale", "fps", "decorations", "script",
   ]
 
   /// Reads a scenario from JSON text.
@@ -59,7 +59,11 @@ extension Scenario {
       initialOffset: try root.number("initialOffset"),
       decelerationRate: try Self.decelerationRate(root),
       bounce: try Self.bounce(root), displayScale: try root.number("displayScale", in: .positive) ?? 3,
-      fps: try root.number("fps", in: Self.fpsRange) ?? 120, script: scriptActions)
+      fps: try root.number("fps", in: Self.fpsRange) ?? 120,
+      decorations: try root.object("decorations", allowed: ScenarioDecorations.keys).map {
+        reader throws(ScenarioError) in try ScenarioDecorations(reader)
+      } ?? ScenarioDecorations(),
+      script: scriptActions)
   }
 
   // MARK: Fields

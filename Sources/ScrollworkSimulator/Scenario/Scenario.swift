@@ -29,6 +29,8 @@ public struct Scenario: Sendable, Hashable {
   public var displayScale: Double
   /// Frames per second of the virtual display.
   public var fps: Double
+  /// The decorations on the scroll view.
+  public var decorations: ScenarioDecorations
   /// The actions, run one after another from t = 0.
   public var script: [ScriptAction]
 
@@ -38,7 +40,8 @@ public struct Scenario: Sendable, Hashable {
     lookFor: String? = nil, viewport: ViewportSize, insets: ViewInsets = ViewInsets(),
     content: ContentLayout, initialOffset: Double? = nil,
     decelerationRate: DecelerationRate = .normal, bounce: BouncePolicy = .default,
-    displayScale: Double = 3, fps: Double = 120, script: [ScriptAction] = []
+    displayScale: Double = 3, fps: Double = 120,
+    decorations: ScenarioDecorations = ScenarioDecorations(), script: [ScriptAction] = []
   ) {
     self.name = name
     self.title = title
@@ -52,6 +55,7 @@ public struct Scenario: Sendable, Hashable {
     self.bounce = bounce
     self.displayScale = displayScale
     self.fps = fps
+    self.decorations = decorations
     self.script = script
   }
 }

@@ -34,6 +34,7 @@ private struct Host {
   let fps: Double
   var machine: ScrollMachine
   var layout: SceneLayout
+  let decorations: ScrollDecorations
   /// The finger's position along the axis in viewport coordinates, or `nil` when lifted.
   var finger: Double?
   var now = 0.0
@@ -50,13 +51,13 @@ private struct Host {
     self.fps = fps
     layout = SceneLayout(
       viewport: scenario.viewport, insets: scenario.insets, content: scenario.content)
+    decorations = scenario.decorations.layout
     var configuration = ScrollConfiguration()
     configuration.decelerationRate = scenario.decelerationRate
     configuration.bounce = scenario.bounce
     configuration.pixelGrid = PixelGrid(displayScale: scenario.displayScale)
-    let geometry = ScrollGeometry(
-      viewport: scenario.viewport.height, content: scenario.content.height,
-      insetStart: scenario.insets.top, insetEnd: scenario.insets.bottom)
+    var geometry = Self.ownGeometry(of: layout)
+    geometry.content = decorations.contentLength(for: geometry)
     do {
       machine = try ScrollMachine(
         geometry: geometry, offset: scenario.initialOffset, configuration: configuration)
@@ -67,6 +68,13 @@ private struct Host {
 
   func frameTime(_ index: Int) -> Double { Double(index) / fps }
 
+  /// The scroll geometry of `layout` with the content's own length (without a sticky footer).
+  static func ownGeometry(of layout: SceneLayout) -> ScrollGeometry {
+    ScrollGeometry(
+      viewport: layout.viewport.height, content: layout.content.height,
+      insetStart: layout.insets.top, insetEnd: layout.insets.bottom)
+  }
+
   /// Records every frame that falls before `time`.
   mutating func record(before time: Double) {
     while frameTime(nextFrame) < time - Self.epsilon {
@@ -76,8 +84,15 @@ private struct Host {
 
   mutating func recordFrame() {
     let t = frameTime(nextFrame)
+    let scroll = machine.sample(at: t)
+    let snapshot = ScrollSnapshot(
+      geometry: Self.ownGeometry(of: layout), offset: scroll.offset,
+      crossLength: layout.viewport.width)
     frames.append(
-      TraceFrame(t: t, scroll: machine.sample(at: t), layout: layout, finger: finger))
+      TraceFrame(
+        t: t, scroll: scroll, layout: layout, finger: finger,
+        contentHeight: machine.geometry.content,
+        decorations: decorations.isEmpty ? nil : decorations.layout(snapshot)))
     nextFrame += 1
   }
 
@@ -104,17 +119,37 @@ private struct Host {
     case .wait(let seconds):
       now += seconds
     case .setContent(let content):
-      try send(.setContentLength(content.height), at: now, field: field)
-      layout.content = content
+      var next = layout
+      next.content = content
+      try change(to: next, field: field)
     case .setInsets(let insets):
-      try send(.setInsets(start: insets.top, end: insets.bottom), at: now, field: field)
-      layout.insets = insets
+      var next = layout
+      next.insets = insets
+      try change(to: next, field: field)
     case .resize(let size):
-      try send(.setViewportLength(size.height), at: now, field: field)
-      layout.viewport = size
+      var next = layout
+      next.viewport = size
+      try change(to: next, field: field)
     case .scrollTo(let offset, let animated):
       try send(.scrollTo(offset: offset, animated: animated), at: now, field: field)
     }
+  }
+
+  /// Tells the machine about a new layout: the geometry that changed, and the content size the
+  /// decorations ask for (a sticky footer follows content, inset and viewport changes).
+  mutating func change(to next: SceneLayout, field: String) throws(ScenarioError) {
+    let geometry = Self.ownGeometry(of: next)
+    if next.viewport.height != layout.viewport.height {
+      try send(.setViewportLength(geometry.viewport), at: now, field: field)
+    }
+    if next.insets.top != layout.insets.top || next.insets.bottom != layout.insets.bottom {
+      try send(.setInsets(start: geometry.insetStart, end: geometry.insetEnd), at: now, field: field)
+    }
+    let contentLength = decorations.contentLength(for: geometry)
+    if contentLength != machine.geometry.content {
+      try send(.setContentLength(contentLength), at: now, field: field)
+    }
+    layout = next
   }
 
   /// Moves the finger at constant speed, one move per frame and one at the end.

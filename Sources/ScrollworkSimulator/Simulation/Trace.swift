@@ -45,16 +45,27 @@ public struct TraceFrame: Sendable, Hashable {
   public var layout: SceneLayout
   /// Where the finger is, in viewport coordinates (points from the top), or `nil` when lifted.
   public var finger: Double?
+  /// The scroll view's content size along the axis (the content's own length, or the sticky
+  /// footer's end).
+  public var contentHeight: Double
+  /// Where the configured decorations are, or `nil` when there are none.
+  public var decorations: DecorationLayout?
 
   /// Creates a frame.
-  public init(t: Double, scroll: ScrollSample, layout: SceneLayout, finger: Double? = nil) {
+  public init(
+    t: Double, scroll: ScrollSample, layout: SceneLayout, finger: Double? = nil,
+    contentHeight: Double? = nil, decorations: DecorationLayout? = nil
+  ) {
     self.t = t
     self.scroll = scroll
     self.layout = layout
     self.finger = finger
+    self.contentHeight = contentHeight ?? layout.content.height
+    self.decorations = decorations
   }
 
-  /// `{"t", "scroll", "finger"}`; `finger` only while a finger is down.
+  /// `{"t", "scroll", "finger", "decorations"}`; `finger` only while a finger is down,
+  /// `decorations` only when some are configured.
   var jsonMembers: [JSONValue.Member] {
     var members = [
       JSONValue.Member("t", .number(t)),
@@ -64,9 +75,11 @@ public struct TraceFrame: Sendable, Hashable {
           JSONValue.Member("offset", .number(scroll.offset)),
           JSONValue.Member("velocity", .number(scroll.velocity)),
           JSONValue.Member("phase", .string(scroll.phase.rawValue)),
+          JSONValue.Member("contentHeight", .number(contentHeight)),
         ])),
     ]
     if let finger { members.append(JSONValue.Member("finger", .number(finger))) }
+    if let decorations { members.append(JSONValue.Member("decorations", decorations.json)) }
     return members
   }
 }

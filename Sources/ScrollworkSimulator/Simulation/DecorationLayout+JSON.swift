@@ -1,0 +1,51 @@
+import ScrollworkCore
+
+extension DecorationLayout {
+  /// The trace's `decorations` object: each configured decoration with its frames as
+  /// `[x, y, width, height]` in content coordinates (null when hidden).
+  var json: JSONValue {
+    var members: [JSONValue.Member] = []
+    if let peek = peekingBackground {
+      members.append(
+        .init(
+          "peekingBackground",
+          .object([
+            .init("mode", .string(peek.mode.rawValue)), .init("reveal", .number(peek.reveal)),
+            .init("frame", peek.frame.json), .init("dimming", .number(peek.dimming)),
+          ])))
+    }
+    if let parallax = parallaxBackground {
+      members.append(.init("parallaxBackground", .object([.init("frame", parallax.frame.json)])))
+    }
+    if let fill = edgeFill {
+      members.append(
+        .init(
+          "edgeFill",
+          .object([.init("top", fill.top.json), .init("bottom", fill.bottom.json)])))
+    }
+    if let shadows = edgeShadows {
+      members.append(
+        .init(
+          "edgeShadows",
+          .object([
+            .init("outerTop", shadows.outerTop.json), .init("contentTop", shadows.contentTop.json),
+            .init("contentBottom", shadows.contentBottom.json),
+            .init("outerBottom", shadows.outerBottom.json),
+          ])))
+    }
+    if let footer = stickyFooter {
+      members.append(.init("stickyFooter", .object([.init("frame", footer.json)])))
+    }
+    return .object(members)
+  }
+}
+
+extension DecorationRect {
+  /// `[x, y, width, height]`.
+  var json: JSONValue { .array([.number(x), .number(y), .number(width), .number(height)]) }
+}
+
+extension Optional where Wrapped == DecorationRect {
+  /// The frame, or null.
+  var json: JSONValue { map(\.json) ?? .null }
+}
