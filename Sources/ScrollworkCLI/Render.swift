@@ -8,7 +8,8 @@ struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Draw a scenario as an animated SVG, or as a still at one time.")
 
-  @Argument(help: "A scenario file, or the name of a built-in scenario (see `scrollwork scenarios`).")
+  @Argument(
+    help: "A scenario file, or the name of a built-in scenario (see `scrollwork scenarios`).")
   var scenario: String
 
   @Option(name: .shortAndLong, help: "The SVG file to write.")

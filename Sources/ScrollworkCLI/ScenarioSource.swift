@@ -10,7 +10,8 @@ enum ScenarioSource {
     var isDirectory: ObjCBool = false
     if manager.fileExists(atPath: argument, isDirectory: &isDirectory) {
       if isDirectory.boolValue {
-        throw ScenarioError(file: argument, field: "", reason: "is a directory, not a scenario file")
+        throw ScenarioError(
+          file: argument, field: "", reason: "is a directory, not a scenario file")
       }
       guard let data = manager.contents(atPath: argument) else {
         throw ScenarioError(file: argument, field: "", reason: "cannot be read")

@@ -12,7 +12,8 @@ struct Simulate: ParsableCommand {
       """
   )
 
-  @Argument(help: "A scenario file, or the name of a built-in scenario (see `scrollwork scenarios`).")
+  @Argument(
+    help: "A scenario file, or the name of a built-in scenario (see `scrollwork scenarios`).")
   var scenario: String
 
   @Option(help: "Frames per second of the virtual display (overrides the scenario's).")

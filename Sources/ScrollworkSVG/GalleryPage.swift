@@ -63,7 +63,8 @@ public struct GalleryPage: Sendable {
       <nav>
       """
     for scene in scenes {
-      out += "<a href=\"#scene-\(escape(scene.name))\">\(escape(scene.scenario.title ?? scene.name))</a>\n"
+      out +=
+        "<a href=\"#scene-\(escape(scene.name))\">\(escape(scene.scenario.title ?? scene.name))</a>\n"
     }
     out += "</nav>\n"
     for scene in scenes { out += figure(scene) }
@@ -77,7 +78,9 @@ public struct GalleryPage: Sendable {
     let number = { (value: Double) in SVGWriter.number(value, decimals: 4) }
     // When the content is farthest from where it started: where a browser test looks for motion.
     let start = scene.trace.frames.first?.scroll.offset ?? 0
-    let farthest = scene.trace.frames.max { abs($0.scroll.offset - start) < abs($1.scroll.offset - start) }
+    let farthest = scene.trace.frames.max {
+      abs($0.scroll.offset - start) < abs($1.scroll.offset - start)
+    }
     var out = """
       <figure id="scene-\(escape(scene.name))" data-name="\(escape(scene.name))" \
       data-loop="\(number(timeline.duration))" data-final-t="\(number(final.t))" \

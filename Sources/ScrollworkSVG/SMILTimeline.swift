@@ -122,7 +122,9 @@ public struct SMILTimeline: Sendable {
   }
 
   /// The `values` and `keyTimes` lists for one value per frame, or `nil` if nothing changes.
-  private func keyframes(_ values: [String], interpolation: Interpolation)
+  private func keyframes(
+    _ values: [String], interpolation: Interpolation
+  )
     -> (values: String, times: String)?
   {
     guard Self.varies(values), values.count == frames.count else { return nil }

@@ -23,8 +23,9 @@ public struct SVGWriter: Sendable {
   }
 
   /// Writes an element with optional text content.
-  public mutating func element(_ name: String, _ attributes: [(String, String)], text: String? = nil)
-  {
+  public mutating func element(
+    _ name: String, _ attributes: [(String, String)], text: String? = nil
+  ) {
     if let text {
       line("<\(name)\(Self.attributes(attributes))>\(Self.escape(text))</\(name)>")
     } else {

@@ -31,10 +31,12 @@ public struct SceneRenderer: Sendable {
     draw(scenario: scenario, trace: trace, timeline: SMILTimeline(trace: trace, at: time), id: id)
   }
 
-  private func draw(scenario: Scenario, trace: Trace, timeline: SMILTimeline, id: String)
+  private func draw(
+    scenario: Scenario, trace: Trace, timeline: SMILTimeline, id: String
+  )
     -> String
   {
-    let screen = ScreenPainter(timeline: timeline, id: id)
+    let screen = ScreenPainter(timeline: timeline, id: id, decorations: scenario.decorations)
     let device = screen.deviceSize
     let columnX = device.width + DeviceStyle.gap
     let width = columnX + DeviceStyle.plotWidth + 8
@@ -111,7 +113,9 @@ struct Caption {
 
   /// Greedy word wrap, assuming an average glyph width of `glyphWidth` em (0.55 for regular
   /// text, wider for semibold).
-  static func wrap(_ text: String, width: Double, size: Double, glyphWidth: Double = 0.55)
+  static func wrap(
+    _ text: String, width: Double, size: Double, glyphWidth: Double = 0.55
+  )
     -> [String]
   {
     let limit = max(10, Int(width / (size * glyphWidth)))

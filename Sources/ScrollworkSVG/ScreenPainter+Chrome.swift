@@ -11,7 +11,10 @@ extension ScreenPainter {
     timeline.element(
       "rect",
       [
-        ("x", SVGWriter.number(screen.width - DeviceStyle.indicatorInset - DeviceStyle.indicatorWidth)),
+        (
+          "x",
+          SVGWriter.number(screen.width - DeviceStyle.indicatorInset - DeviceStyle.indicatorWidth)
+        ),
         ("width", SVGWriter.number(DeviceStyle.indicatorWidth)),
         ("rx", SVGWriter.number(DeviceStyle.indicatorWidth / 2)), ("fill", "#000000"),
       ],
@@ -30,12 +33,17 @@ extension ScreenPainter {
       viewport: layout.viewport.height, content: layout.content.height,
       insetStart: layout.insets.top, insetEnd: layout.insets.bottom)
     let top = layout.insets.top + DeviceStyle.indicatorInset
-    let track = max(0, layout.viewport.height - layout.insets.bottom - DeviceStyle.indicatorInset - top)
+    let track = max(
+      0, layout.viewport.height - layout.insets.bottom - DeviceStyle.indicatorInset - top)
     let visible = max(0, geometry.visibleLength)
     let fraction = geometry.content > 0 ? min(1, visible / geometry.content) : 1
     let offset = frame.scroll.offset
     let pull = geometry.startPull(at: offset) + geometry.endPull(at: offset)
-    let length = min(track, max(DeviceStyle.indicatorWidth * 2, max(DeviceStyle.indicatorMinimumLength, track * fraction) - pull))
+    let length = min(
+      track,
+      max(
+        DeviceStyle.indicatorWidth * 2,
+        max(DeviceStyle.indicatorMinimumLength, track * fraction) - pull))
     let progress = min(max(geometry.progress(at: offset), 0), 1)
     return (top + progress * (track - length), length)
   }
@@ -46,14 +54,21 @@ extension ScreenPainter {
     let n = SVGWriter.number
     let width = n(screen.width, 2)
     timeline.element(
-      "rect", [("x", "0"), ("y", "0"), ("width", width), ("fill", DeviceStyle.barFill), ("fill-opacity", DeviceStyle.barOpacity)],
+      "rect",
+      [
+        ("x", "0"), ("y", "0"), ("width", width), ("fill", DeviceStyle.barFill),
+        ("fill-opacity", DeviceStyle.barOpacity),
+      ],
       animating: [track("height", .discrete) { $0.layout.insets.top }], into: &svg)
     timeline.element(
       "rect", [("x", "0"), ("width", width), ("height", "0.5"), ("fill", DeviceStyle.separator)],
       animating: [track("y", .discrete) { $0.layout.insets.top - 0.5 }], into: &svg)
     svg.element(
       "text",
-      [("x", "52"), ("y", "34"), ("font-size", "17"), ("font-weight", "600"), ("fill", DeviceStyle.label)],
+      [
+        ("x", "52"), ("y", "34"), ("font-size", "17"), ("font-weight", "600"),
+        ("fill", DeviceStyle.label),
+      ],
       text: "9:41")
     drawStatusIcons(into: &svg)
     timeline.element(
@@ -66,19 +81,28 @@ extension ScreenPainter {
         track("y", .discrete) { $0.layout.insets.top - 14 },
         SMILTimeline.Track(
           "visibility",
-          frames.map { $0.layout.insets.top >= DeviceStyle.statusBarHeight + 30 ? "visible" : "hidden" },
+          frames.map {
+            $0.layout.insets.top >= DeviceStyle.statusBarHeight + 30 ? "visible" : "hidden"
+          },
           .discrete),
       ], text: "Scrollwork", into: &svg)
 
     timeline.element(
-      "rect", [("x", "0"), ("width", width), ("fill", DeviceStyle.barFill), ("fill-opacity", DeviceStyle.barOpacity)],
+      "rect",
+      [
+        ("x", "0"), ("width", width), ("fill", DeviceStyle.barFill),
+        ("fill-opacity", DeviceStyle.barOpacity),
+      ],
       animating: [
         track("y", .discrete) { $0.layout.viewport.height - $0.layout.insets.bottom },
         track("height", .discrete) { $0.layout.insets.bottom },
       ], into: &svg)
     timeline.element(
       "rect",
-      [("x", n(screen.width / 2 - 67, 2)), ("width", "134"), ("height", "5"), ("rx", "2.5"), ("fill", DeviceStyle.label)],
+      [
+        ("x", n(screen.width / 2 - 67, 2)), ("width", "134"), ("height", "5"), ("rx", "2.5"),
+        ("fill", DeviceStyle.label),
+      ],
       animating: [track("y", .discrete) { $0.layout.viewport.height - 13 }], into: &svg)
   }
 
@@ -103,7 +127,10 @@ extension ScreenPainter {
       ])
     svg.element(
       "rect",
-      [("x", n(right - 25, 2)), ("y", "24.5"), ("width", "21"), ("height", "8"), ("rx", "2"), ("fill", DeviceStyle.label)])
+      [
+        ("x", n(right - 25, 2)), ("y", "24.5"), ("width", "21"), ("height", "8"), ("rx", "2"),
+        ("fill", DeviceStyle.label),
+      ])
   }
 
   /// A soft circle where the finger touches, while it is down.
@@ -122,8 +149,10 @@ extension ScreenPainter {
       ],
       animating: [
         SMILTimeline.Track("cy", positions.map { SVGWriter.number($0) }),
-        SMILTimeline.Track("fill-opacity", frames.map { $0.finger == nil ? "0" : "0.25" }, .discrete),
-        SMILTimeline.Track("stroke-opacity", frames.map { $0.finger == nil ? "0" : "0.8" }, .discrete),
+        SMILTimeline.Track(
+          "fill-opacity", frames.map { $0.finger == nil ? "0" : "0.25" }, .discrete),
+        SMILTimeline.Track(
+          "stroke-opacity", frames.map { $0.finger == nil ? "0" : "0.8" }, .discrete),
       ], into: &svg)
   }
 }

@@ -7,12 +7,17 @@ struct ScreenPainter {
   let timeline: SMILTimeline
   /// The largest viewport of any frame: the screen's size.
   let screen: ViewportSize
-  /// The id of the screen's clip path, unique on a page of several pictures.
-  let clipID: String
+  /// Prefixes element ids, unique on a page of several pictures.
+  let id: String
+  /// The decorations' colours.
+  let decorations: ScenarioDecorations
 
-  init(timeline: SMILTimeline, id: String) {
+  var clipID: String { "\(id)-screen" }
+
+  init(timeline: SMILTimeline, id: String, decorations: ScenarioDecorations) {
     self.timeline = timeline
-    clipID = "\(id)-screen"
+    self.id = id
+    self.decorations = decorations
     screen = ViewportSize(
       width: timeline.frames.map(\.layout.viewport.width).max() ?? 0,
       height: timeline.frames.map(\.layout.viewport.height).max() ?? 0)
@@ -46,7 +51,10 @@ struct ScreenPainter {
     svg.open("clipPath", [("id", clipID)])
     timeline.element(
       "rect",
-      [("x", "0"), ("y", "0"), ("rx", n(DeviceStyle.screenCornerRadius, 2)), ("width", n(screen.width, 2))],
+      [
+        ("x", "0"), ("y", "0"), ("rx", n(DeviceStyle.screenCornerRadius, 2)),
+        ("width", n(screen.width, 2)),
+      ],
       animating: [track("height", .discrete) { $0.layout.viewport.height }], into: &svg)
     svg.close("clipPath")
     svg.close("defs")
@@ -78,8 +86,15 @@ struct ScreenPainter {
     timeline.open(
       "g", [("class", "content")],
       animating: [.translation(x: offsets.map { _ in 0 }, y: offsets.map { -$0 })], into: &svg)
+    drawBackgroundDecorations(colors: decorations, into: &svg)
+    // Over a parallax background the cells are translucent, so the landscape shows through.
+    let cellOpacity = decorations.layout.parallaxBackground == nil ? "1" : "0.62"
     timeline.element(
-      "rect", [("x", "0"), ("y", "0"), ("width", SVGWriter.number(screen.width)), ("fill", DeviceStyle.cell)],
+      "rect",
+      [
+        ("x", "0"), ("y", "0"), ("width", SVGWriter.number(screen.width)),
+        ("fill", DeviceStyle.cell), ("fill-opacity", cellOpacity),
+      ],
       animating: [track("height", .discrete) { $0.layout.content.height }], into: &svg)
     // Only rows that some frame shows are drawn.
     let top = offsets.min() ?? 0
@@ -88,6 +103,7 @@ struct ScreenPainter {
     where row.y + row.height > top && row.y < bottom {
       drawRow(row, into: &svg)
     }
+    drawForegroundDecorations(into: &svg)
     svg.close("g")
   }
 
@@ -96,7 +112,8 @@ struct ScreenPainter {
     let present = SMILTimeline.Track(
       "visibility", frames.map { row.index < $0.layout.content.rowCount ? "visible" : "hidden" },
       .discrete)
-    timeline.open("g", [("transform", "translate(0,\(n(row.y, 2)))")], animating: [present], into: &svg)
+    timeline.open(
+      "g", [("transform", "translate(0,\(n(row.y, 2)))")], animating: [present], into: &svg)
     let middle = row.height / 2
     svg.element(
       "text",

@@ -141,8 +141,12 @@ struct CommandLineTests {
   }
 
   @Test(arguments: [
-    (["render", "fling", "--output", "/proc/scrollwork.svg"], "/proc/scrollwork.svg: cannot write"),
-    (["gallery", "--output", "/proc/scrollwork-gallery"], "/proc/scrollwork-gallery: cannot write"),
+    (
+      ["render", "fling", "--output", "/proc/scrollwork.svg"], "/proc/scrollwork.svg: cannot write"
+    ),
+    (
+      ["gallery", "--output", "/proc/scrollwork-gallery"], "/proc/scrollwork-gallery: cannot write"
+    ),
     (["render", "fling", "--output", "x.svg", "--at=-1"], "--at must be a number of seconds"),
     (["render", "fling"], "Missing expected argument '--output"),
   ])

@@ -21,7 +21,8 @@ struct SMILTimelineTests {
     let timeline = SMILTimeline(trace: trace(fps: fps, seconds: 2))
     let shown = Double(timeline.frames.count - 1) / 2
     #expect(abs(shown - expected) <= 1)
-    #expect(timeline.frames.last == trace(fps: fps, seconds: 2).frames.last, "the rest frame is kept")
+    #expect(
+      timeline.frames.last == trace(fps: fps, seconds: 2).frames.last, "the rest frame is kept")
   }
 
   @Test func theLoopHoldsTheLastFrame() {
@@ -53,7 +54,10 @@ struct SMILTimelineTests {
     let timeline = SMILTimeline(trace: trace(fps: 2, seconds: 2), hold: 2)
     var svg = SVGWriter()
     timeline.element(
-      "g", [], animating: [.init("visibility", ["visible", "visible", "hidden", "hidden", "hidden"], .discrete)],
+      "g", [],
+      animating: [
+        .init("visibility", ["visible", "visible", "hidden", "hidden", "hidden"], .discrete)
+      ],
       into: &svg)
     #expect(svg.text.contains("values=\"visible;hidden;hidden\""))
     #expect(svg.text.contains("keyTimes=\"0;0.25;1\""))
@@ -65,6 +69,9 @@ struct SMILTimelineTests {
     timeline.open("g", [], animating: [.translation(x: [0, 0, 0], y: [0, -5, -10])], into: &svg)
     svg.close("g")
     #expect(svg.text.hasPrefix("<g transform=\"translate(0,0)\">"))
-    #expect(svg.text.contains("<animateTransform attributeName=\"transform\" type=\"translate\" values=\"0,0;0,-5;0,-10\""))
+    #expect(
+      svg.text.contains(
+        "<animateTransform attributeName=\"transform\" type=\"translate\" values=\"0,0;0,-5;0,-10\""
+      ))
   }
 }

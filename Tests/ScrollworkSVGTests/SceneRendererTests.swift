@@ -14,7 +14,10 @@ struct SceneRendererTests {
     return (scenario, try ScrollSimulator.run(scenario))
   }
 
-  @Test(arguments: ["bounce-bottom", "content-shrinks"])
+  @Test(arguments: [
+    "bounce-bottom", "content-shrinks", "peek-fox", "peek-empty", "parallax", "two-tone",
+    "shadows-short", "sticky-footer",
+  ])
   func animatedPictures(name: String) throws {
     let (scenario, trace) = try scene(name)
     let svg = SceneRenderer().animatedSVG(scenario: scenario, trace: trace, id: name)
@@ -56,6 +59,25 @@ struct SceneRendererTests {
     let (scenario, trace) = try scene("content-shrinks")
     let svg = SceneRenderer().animatedSVG(scenario: scenario, trace: trace)
     #expect(svg.contains("attributeName=\"visibility\" values=\"visible;hidden;hidden\""))
+  }
+
+  /// Decorations are drawn where the engine laid them out: the fox group moves with the
+  /// peeking background's frame, the fills take their scenario colours, the shadows their
+  /// gradients.
+  @Test func decorationsAreDrawnFromTheirLayouts() throws {
+    let (fox, foxTrace) = try scene("peek-fox")
+    let foxSVG = SceneRenderer().animatedSVG(scenario: fox, trace: foxTrace, id: "fox")
+    #expect(foxSVG.contains("id=\"fox-fox-"), "the fox's ids carry the picture's prefix")
+    let (tones, tonesTrace) = try scene("two-tone")
+    let tonesSVG = SceneRenderer().animatedSVG(scenario: tones, trace: tonesTrace)
+    #expect(tonesSVG.contains("fill=\"#0A84FF\""))
+    #expect(tonesSVG.contains("fill=\"#30D158\""))
+    let (shadows, shadowsTrace) = try scene("shadows-short")
+    let shadowsSVG = SceneRenderer().animatedSVG(scenario: shadows, trace: shadowsTrace, id: "s")
+    #expect(shadowsSVG.contains("url(#s-shadow-down)") && shadowsSVG.contains("url(#s-shadow-up)"))
+    let (empty, emptyTrace) = try scene("peek-empty")
+    let still = SceneRenderer().staticSVG(scenario: empty, trace: emptyTrace, at: 0)
+    #expect(still.contains(">Nothing to peek at<"))
   }
 
   @Test func picturesAreDeterministic() throws {

@@ -31,7 +31,8 @@ public struct EdgeFill: Sendable, Hashable {
     let topGap = -snapshot.viewportStart
     let bottomGap = snapshot.viewportEnd - snapshot.geometry.content
     return Layout(
-      top: fillsTop && topGap > 0 ? snapshot.rect(start: snapshot.viewportStart, length: topGap) : nil,
+      top: fillsTop && topGap > 0
+        ? snapshot.rect(start: snapshot.viewportStart, length: topGap) : nil,
       bottom: fillsBottom && bottomGap > 0
         ? snapshot.rect(start: snapshot.geometry.content, length: bottomGap) : nil)
   }

@@ -19,7 +19,8 @@ public struct ScrollworkError: Error, Sendable, Hashable, CustomStringConvertibl
   /// Throws unless `value` is finite and positive.
   static func requirePositive(_ value: Double, _ name: String) throws(ScrollworkError) {
     guard value.isFinite, value > 0, value <= largestMagnitude else {
-      throw ScrollworkError("\(name): must be a number greater than 0 and at most 1e9, got \(value)")
+      throw ScrollworkError(
+        "\(name): must be a number greater than 0 and at most 1e9, got \(value)")
     }
   }
 

@@ -28,13 +28,13 @@ public struct SpringParameters: Sendable, Hashable {
   /// Creates a spring from SwiftUI's `response` (seconds, the undamped period) and
   /// `dampingFraction` (1 = critically damped).
   /// - Throws: ``ScrollworkError`` unless `response`, `dampingFraction` and `mass` are positive.
-  public init(response: Double, dampingFraction: Double, mass: Double = 1) throws(ScrollworkError)
-  {
+  public init(response: Double, dampingFraction: Double, mass: Double = 1) throws(ScrollworkError) {
     try ScrollworkError.requirePositive(response, "spring.response")
     try ScrollworkError.requirePositive(dampingFraction, "spring.dampingFraction")
     try ScrollworkError.requirePositive(mass, "spring.mass")
     let omega = 2 * Double.pi / response
-    self.init(unchecked: mass, mass * omega * omega, 4 * Double.pi * mass * dampingFraction / response)
+    self.init(
+      unchecked: mass, mass * omega * omega, 4 * Double.pi * mass * dampingFraction / response)
   }
 
   init(unchecked mass: Double, _ stiffness: Double, _ damping: Double) {

@@ -72,7 +72,8 @@ private enum Solution: Hashable {
       self = .critical(omega: omega, a: x0, b: v0 + omega * x0)
     } else if zeta < 1 {
       let omegaD = omega * (1 - zeta * zeta).squareRoot()
-      self = .under(alpha: zeta * omega, omegaD: omegaD, x0: x0, b: (v0 + zeta * omega * x0) / omegaD)
+      self = .under(
+        alpha: zeta * omega, omegaD: omegaD, x0: x0, b: (v0 + zeta * omega * x0) / omegaD)
     } else {
       let root = (zeta * zeta - 1).squareRoot()
       let r1 = -omega * (zeta - root)
@@ -160,7 +161,9 @@ private enum Solution: Hashable {
   }
 
   /// When `amplitude·e^(−rate·t)` falls to `tolerance`.
-  private static func exponentialTime(_ amplitude: Double, _ rate: Double, _ tolerance: Double)
+  private static func exponentialTime(
+    _ amplitude: Double, _ rate: Double, _ tolerance: Double
+  )
     -> Double
   {
     amplitude <= tolerance || rate <= 0 ? 0 : mathLog(amplitude / tolerance) / rate

@@ -83,12 +83,14 @@ struct ScrollTrajectory: Sendable, Hashable {
     let edge: ScrollEdge = v < 0 ? .start : .end
     let edgeOffset = geometry.offset(of: edge)
     guard v != 0, let contact = fling.time(toReach: edgeOffset) else {
-      Self.append(Piece(motion: .deceleration(fling), start: clock, end: clock + fling.duration), to: &pieces)
+      Self.append(
+        Piece(motion: .deceleration(fling), start: clock, end: clock + fling.duration), to: &pieces)
       self.init(pieces: pieces, rest: fling.restingPosition, duration: clock + fling.duration)
       return
     }
     if contact > 0 {
-      Self.append(Piece(motion: .deceleration(fling), start: clock, end: clock + contact), to: &pieces)
+      Self.append(
+        Piece(motion: .deceleration(fling), start: clock, end: clock + contact), to: &pieces)
     }
     clock += contact
 

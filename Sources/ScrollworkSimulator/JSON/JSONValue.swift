@@ -84,7 +84,8 @@ extension JSONValue: Decodable {
     }
     if let object = try? decoder.container(keyedBy: AnyKey.self) {
       let keys = object.allKeys.sorted { $0.stringValue < $1.stringValue }
-      self = .object(try keys.map { Member($0.stringValue, try object.decode(JSONValue.self, forKey: $0)) })
+      self = .object(
+        try keys.map { Member($0.stringValue, try object.decode(JSONValue.self, forKey: $0)) })
       return
     }
     let single = try decoder.singleValueContainer()
@@ -195,7 +196,8 @@ extension JSONValue {
       case "\r": out += "\\r"
       case "\t": out += "\\t"
       case let c where c.value < 0x20:
-        out += "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count)
+        out +=
+          "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count)
           + String(c.value, radix: 16)
       default: out.unicodeScalars.append(scalar)
       }

@@ -41,11 +41,13 @@ struct ObjectReader {
   func number(_ key: String, in range: NumberRange = .any) throws(ScenarioError) -> Double? {
     guard let value = value(key) else { return nil }
     guard case .number(let number) = value, number.isFinite else {
-      throw ScenarioError(field: field(key), reason: "expected a number, got \(value.typeDescription)")
+      throw ScenarioError(
+        field: field(key), reason: "expected a number, got \(value.typeDescription)")
     }
     guard abs(number) <= ScrollworkError.largestMagnitude else {
       throw ScenarioError(
-        field: field(key), reason: "expected a number from -1e9 to 1e9, got \(JSONValue.format(number))")
+        field: field(key),
+        reason: "expected a number from -1e9 to 1e9, got \(JSONValue.format(number))")
     }
     if let problem = range.problem(with: number) {
       throw ScenarioError(field: field(key), reason: problem)
@@ -74,7 +76,8 @@ struct ObjectReader {
   func bool(_ key: String) throws(ScenarioError) -> Bool? {
     guard let value = value(key) else { return nil }
     guard case .bool(let bool) = value else {
-      throw ScenarioError(field: field(key), reason: "expected true or false, got \(value.typeDescription)")
+      throw ScenarioError(
+        field: field(key), reason: "expected true or false, got \(value.typeDescription)")
     }
     return bool
   }
@@ -83,7 +86,8 @@ struct ObjectReader {
   func string(_ key: String) throws(ScenarioError) -> String? {
     guard let value = value(key) else { return nil }
     guard case .string(let string) = value else {
-      throw ScenarioError(field: field(key), reason: "expected a string, got \(value.typeDescription)")
+      throw ScenarioError(
+        field: field(key), reason: "expected a string, got \(value.typeDescription)")
     }
     return string
   }
@@ -92,7 +96,8 @@ struct ObjectReader {
   func array(_ key: String) throws(ScenarioError) -> [JSONValue]? {
     guard let value = value(key) else { return nil }
     guard case .array(let elements) = value else {
-      throw ScenarioError(field: field(key), reason: "expected an array, got \(value.typeDescription)")
+      throw ScenarioError(
+        field: field(key), reason: "expected an array, got \(value.typeDescription)")
     }
     return elements
   }

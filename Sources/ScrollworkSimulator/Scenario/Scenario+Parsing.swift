@@ -58,7 +58,8 @@ extension Scenario {
       viewport: viewport, insets: insets, content: content,
       initialOffset: try root.number("initialOffset"),
       decelerationRate: try Self.decelerationRate(root),
-      bounce: try Self.bounce(root), displayScale: try root.number("displayScale", in: .positive) ?? 3,
+      bounce: try Self.bounce(root),
+      displayScale: try root.number("displayScale", in: .positive) ?? 3,
       fps: try root.number("fps", in: Self.fpsRange) ?? 120,
       decorations: try root.object("decorations", allowed: ScenarioDecorations.keys).map {
         reader throws(ScenarioError) in try ScenarioDecorations(reader)
@@ -74,7 +75,9 @@ extension Scenario {
   /// Frame rates a scenario may ask for: above 0, at most 1,000 frames per second.
   static let fpsRange = NumberRange(minimum: 0, minimumIsExclusive: true, maximum: 1000)
 
-  private static func insets(_ reader: ObjectReader?, base: ViewInsets) throws(ScenarioError)
+  private static func insets(
+    _ reader: ObjectReader?, base: ViewInsets
+  ) throws(ScenarioError)
     -> ViewInsets
   {
     guard let reader else { return base }
@@ -85,7 +88,9 @@ extension Scenario {
   }
 
   /// A content layout from `reader`; with a `base`, fields not given keep the base's values.
-  private static func content(_ reader: ObjectReader, base: ContentLayout?) throws(ScenarioError)
+  private static func content(
+    _ reader: ObjectReader, base: ContentLayout?
+  ) throws(ScenarioError)
     -> ContentLayout
   {
     let height = try reader.number("height", in: .nonNegative)
@@ -120,10 +125,13 @@ extension Scenario {
       return .rows(count: rows ?? baseCount, rowHeight: rowHeight ?? baseHeight)
     }
     if let base { return base }
-    throw ScenarioError(field: reader.path, reason: "give one of height, rows/rowHeight or rowHeights")
+    throw ScenarioError(
+      field: reader.path, reason: "give one of height, rows/rowHeight or rowHeights")
   }
 
-  private static func decelerationRate(_ root: ObjectReader) throws(ScenarioError)
+  private static func decelerationRate(
+    _ root: ObjectReader
+  ) throws(ScenarioError)
     -> DecelerationRate
   {
     guard let value = root.value("decelerationRate") else { return .normal }
@@ -149,7 +157,8 @@ extension Scenario {
     guard let reader = try root.object("bounce", allowed: ["top", "bottom"]) else {
       return .default
     }
-    return BouncePolicy(start: try reader.bool("top") ?? true, end: try reader.bool("bottom") ?? true)
+    return BouncePolicy(
+      start: try reader.bool("top") ?? true, end: try reader.bool("bottom") ?? true)
   }
 
   // MARK: Script
@@ -165,7 +174,9 @@ extension Scenario {
     guard case .object(let members) = json, members.count == 1, let member = members.first else {
       throw ScenarioError(
         field: path,
-        reason: "expected an object with exactly one key, one of: \(actionKeys.sorted().joined(separator: ", "))")
+        reason:
+          "expected an object with exactly one key, one of: \(actionKeys.sorted().joined(separator: ", "))"
+      )
     }
     let name = member.key
     guard actionKeys.contains(name) else {

@@ -44,7 +44,8 @@ public struct ScenarioDecorations: Sendable, Hashable {
       case "ratio": mode = .ratio(try parallax.number("ratio") ?? 0.5)
       case let other:
         throw ScenarioError(
-          field: parallax.field("mode"), reason: "expected \"range\" or \"ratio\", got \"\(other)\"")
+          field: parallax.field("mode"), reason: "expected \"range\" or \"ratio\", got \"\(other)\""
+        )
       }
       layout.parallaxBackground = ParallaxBackground(
         mode: mode, imageLength: try parallax.requiredNumber("imageHeight", in: .positive))
@@ -60,20 +61,24 @@ public struct ScenarioDecorations: Sendable, Hashable {
       layout.edgeFill = EdgeFill(top: top != nil, bottom: bottom != nil)
     }
     if let shadows = try reader.object("edgeShadows", allowed: ["thickness"]) {
-      layout.edgeShadows = EdgeShadows(thickness: try shadows.number("thickness", in: .nonNegative) ?? 10)
+      layout.edgeShadows = EdgeShadows(
+        thickness: try shadows.number("thickness", in: .nonNegative) ?? 10)
     }
     if let footer = try reader.object("stickyFooter", allowed: ["height"]) {
-      layout.stickyFooter = StickyFooter(height: try footer.requiredNumber("height", in: .nonNegative))
+      layout.stickyFooter = StickyFooter(
+        height: try footer.requiredNumber("height", in: .nonNegative))
     }
     self.init(layout: layout, topFillColor: top, bottomFillColor: bottom)
   }
 
   /// A `#RRGGBB` colour at `key`, or `nil` if absent.
-  private static func color(_ reader: ObjectReader, _ key: String) throws(ScenarioError) -> String? {
+  private static func color(_ reader: ObjectReader, _ key: String) throws(ScenarioError) -> String?
+  {
     guard let text = try reader.string(key) else { return nil }
     let digits = text.dropFirst()
     guard text.hasPrefix("#"), digits.count == 6, digits.allSatisfy(\.isHexDigit) else {
-      throw ScenarioError(field: reader.field(key), reason: "expected a colour as \"#RRGGBB\", got \"\(text)\"")
+      throw ScenarioError(
+        field: reader.field(key), reason: "expected a colour as \"#RRGGBB\", got \"\(text)\"")
     }
     return text.uppercased()
   }

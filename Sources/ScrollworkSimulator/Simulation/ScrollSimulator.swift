@@ -143,7 +143,8 @@ private struct Host {
       try send(.setViewportLength(geometry.viewport), at: now, field: field)
     }
     if next.insets.top != layout.insets.top || next.insets.bottom != layout.insets.bottom {
-      try send(.setInsets(start: geometry.insetStart, end: geometry.insetEnd), at: now, field: field)
+      try send(
+        .setInsets(start: geometry.insetStart, end: geometry.insetEnd), at: now, field: field)
     }
     let contentLength = decorations.contentLength(for: geometry)
     if contentLength != machine.geometry.content {
@@ -153,7 +154,9 @@ private struct Host {
   }
 
   /// Moves the finger at constant speed, one move per frame and one at the end.
-  mutating func drag(by distance: Double, over duration: Double, field: String)
+  mutating func drag(
+    by distance: Double, over duration: Double, field: String
+  )
     throws(ScenarioError)
   {
     let start = finger ?? layout.viewport.height / 2

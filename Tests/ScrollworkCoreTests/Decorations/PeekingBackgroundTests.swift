@@ -17,16 +17,36 @@ struct PeekingBackgroundTests {
   /// Long content (1,320 pt) and short content (132 pt), under bars and bare, at rest, scrolled,
   /// pulled at each end, and rotated to landscape (viewport 390).
   @Test(arguments: [
-    Case(name: "long, at the top", content: 1320, offset: -91, insets: DecorationCase.navigationBar, mode: .hidden, reveal: 0),
-    Case(name: "long, at the end", content: 1320, offset: 510, insets: DecorationCase.navigationBar, mode: .hidden, reveal: 0),
-    Case(name: "long, pulled 80 past the end", content: 1320, offset: 590, insets: DecorationCase.navigationBar, mode: .peek, reveal: 80),
-    Case(name: "long, pulled down at the top", content: 1320, offset: -200, insets: DecorationCase.navigationBar, mode: .hidden, reveal: 0),
-    Case(name: "long, search bar shown, at the end", content: 1320, offset: 510, insets: DecorationCase.searchBarShown, mode: .hidden, reveal: 0),
-    Case(name: "long, no bars, pulled past the end", content: 1320, offset: 500, insets: DecorationCase.bare, mode: .peek, reveal: 24),
-    Case(name: "short: empty state", content: 132, offset: -91, insets: DecorationCase.navigationBar, mode: .empty, reveal: 587),
-    Case(name: "exactly filling: not empty", content: 719, offset: -91, insets: DecorationCase.navigationBar, mode: .hidden, reveal: 0),
-    Case(name: "one point short: empty", content: 718, offset: -91, insets: DecorationCase.navigationBar, mode: .empty, reveal: 1),
-    Case(name: "landscape: the same rows no longer fill", content: 300, offset: -32, insets: (32, 21), viewport: 390, mode: .empty, reveal: 37),
+    Case(
+      name: "long, at the top", content: 1320, offset: -91, insets: DecorationCase.navigationBar,
+      mode: .hidden, reveal: 0),
+    Case(
+      name: "long, at the end", content: 1320, offset: 510, insets: DecorationCase.navigationBar,
+      mode: .hidden, reveal: 0),
+    Case(
+      name: "long, pulled 80 past the end", content: 1320, offset: 590,
+      insets: DecorationCase.navigationBar, mode: .peek, reveal: 80),
+    Case(
+      name: "long, pulled down at the top", content: 1320, offset: -200,
+      insets: DecorationCase.navigationBar, mode: .hidden, reveal: 0),
+    Case(
+      name: "long, search bar shown, at the end", content: 1320, offset: 510,
+      insets: DecorationCase.searchBarShown, mode: .hidden, reveal: 0),
+    Case(
+      name: "long, no bars, pulled past the end", content: 1320, offset: 500,
+      insets: DecorationCase.bare, mode: .peek, reveal: 24),
+    Case(
+      name: "short: empty state", content: 132, offset: -91, insets: DecorationCase.navigationBar,
+      mode: .empty, reveal: 587),
+    Case(
+      name: "exactly filling: not empty", content: 719, offset: -91,
+      insets: DecorationCase.navigationBar, mode: .hidden, reveal: 0),
+    Case(
+      name: "one point short: empty", content: 718, offset: -91,
+      insets: DecorationCase.navigationBar, mode: .empty, reveal: 1),
+    Case(
+      name: "landscape: the same rows no longer fill", content: 300, offset: -32, insets: (32, 21),
+      viewport: 390, mode: .empty, reveal: 37),
   ])
   func modeAndReveal(_ c: Case) {
     let snapshot = DecorationCase.snapshot(
@@ -75,7 +95,9 @@ struct PeekingBackgroundTests {
   }
 
   @Test func horizontalAxisLaysOutAcrossX() {
-    let snapshot = DecorationCase.snapshot(content: 1000, offset: 300, insets: DecorationCase.bare, viewport: 800, width: 200, axis: .horizontal)
+    let snapshot = DecorationCase.snapshot(
+      content: 1000, offset: 300, insets: DecorationCase.bare, viewport: 800, width: 200,
+      axis: .horizontal)
     let layout = PeekingBackground().layout(snapshot)
     #expect(layout.mode == .peek)
     #expect(layout.frame == DecorationRect(x: 300, y: 0, width: 800, height: 200))

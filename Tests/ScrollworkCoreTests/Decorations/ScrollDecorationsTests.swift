@@ -17,9 +17,11 @@ struct ScrollDecorationsTests {
   @Test func contentLengthComesFromTheFooterAlone() {
     let geometry = ScrollGeometry(viewport: 844, content: 176, insetStart: 91, insetEnd: 34)
     #expect(ScrollDecorations(edgeShadows: EdgeShadows()).contentLength(for: geometry) == 176)
-    let withFooter = ScrollDecorations(edgeShadows: EdgeShadows(), stickyFooter: StickyFooter(height: 80))
+    let withFooter = ScrollDecorations(
+      edgeShadows: EdgeShadows(), stickyFooter: StickyFooter(height: 80))
     #expect(withFooter.contentLength(for: geometry) == 719)
-    let layout = withFooter.layout(ScrollSnapshot(geometry: geometry, offset: -91, crossLength: 390))
+    let layout = withFooter.layout(
+      ScrollSnapshot(geometry: geometry, offset: -91, crossLength: 390))
     // The shadows track the rows' own end (176), not the footer's.
     #expect(layout.edgeShadows?.contentBottom?.y == 176)
   }
@@ -39,7 +41,8 @@ struct ScrollDecorationsTests {
       geometry: ScrollGeometry(
         viewport: .random(in: 0...1000, using: &rng), content: .random(in: 0...5000, using: &rng),
         insetStart: .random(in: 0...200, using: &rng), insetEnd: .random(in: 0...100, using: &rng)),
-      offset: .random(in: -2000...6000, using: &rng), crossLength: .random(in: 0...1000, using: &rng))
+      offset: .random(in: -2000...6000, using: &rng),
+      crossLength: .random(in: 0...1000, using: &rng))
     let layout = decorations.layout(snapshot)
     var rects: [DecorationRect] = []
     if let peek = layout.peekingBackground { rects.append(peek.frame) }

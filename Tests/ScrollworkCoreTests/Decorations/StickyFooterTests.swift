@@ -13,12 +13,18 @@ struct StickyFooterTests {
   }
 
   @Test(arguments: [
-    Case(content: 176, insets: DecorationCase.navigationBar, viewport: 844, expected: 639),  // short: 719 − 80
-    Case(content: 1056, insets: DecorationCase.navigationBar, viewport: 844, expected: 1056),  // long
-    Case(content: 639, insets: DecorationCase.navigationBar, viewport: 844, expected: 639),  // meeting
-    Case(content: 176, insets: DecorationCase.searchBarShown, viewport: 844, expected: 587),  // 667 − 80
-    Case(content: 176, insets: (32, 21), viewport: 390, expected: 257),  // landscape: 337 − 80
-    Case(content: 0, insets: DecorationCase.bare, viewport: 844, expected: 764),  // no rows
+    // short: 719 − 80
+    Case(content: 176, insets: DecorationCase.navigationBar, viewport: 844, expected: 639),
+    // long
+    Case(content: 1056, insets: DecorationCase.navigationBar, viewport: 844, expected: 1056),
+    // meeting
+    Case(content: 639, insets: DecorationCase.navigationBar, viewport: 844, expected: 639),
+    // 667 − 80
+    Case(content: 176, insets: DecorationCase.searchBarShown, viewport: 844, expected: 587),
+    // landscape: 337 − 80
+    Case(content: 176, insets: (32, 21), viewport: 390, expected: 257),
+    // no rows
+    Case(content: 0, insets: DecorationCase.bare, viewport: 844, expected: 764),
   ])
   func footerPosition(_ c: Case) {
     let (content, insets, viewport, expected) = (c.content, c.insets, c.viewport, c.expected)
@@ -27,7 +33,8 @@ struct StickyFooterTests {
       viewport: viewport, content: content, insetStart: insets.top, insetEnd: insets.bottom)
     #expect(footer.footerStart(for: geometry) == expected)
     #expect(footer.contentLength(for: geometry) == expected + 80)
-    let frame = footer.layout(ScrollSnapshot(geometry: geometry, offset: -insets.top, crossLength: 390))
+    let frame = footer.layout(
+      ScrollSnapshot(geometry: geometry, offset: -insets.top, crossLength: 390))
     #expect(frame == DecorationRect(x: 0, y: expected, width: 390, height: 80))
   }
 

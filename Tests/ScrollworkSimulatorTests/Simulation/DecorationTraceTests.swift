@@ -46,10 +46,14 @@ struct DecorationTraceTests {
       let geometry = ScrollGeometry(
         viewport: 844, content: frame.layout.content.height, insetStart: 91, insetEnd: 34)
       if frame.scroll.offset <= geometry.minOffset {
-        #expect(parallax.frame.y == frame.scroll.offset, "at or above the top: image top at the viewport's")
+        #expect(
+          parallax.frame.y == frame.scroll.offset,
+          "at or above the top: image top at the viewport's")
       }
       if frame.scroll.offset >= geometry.maxOffset {
-        #expect(abs(parallax.frame.y - (frame.scroll.offset - 556)) < 1e-9, "image bottom at the viewport's")
+        #expect(
+          abs(parallax.frame.y - (frame.scroll.offset - 556)) < 1e-9,
+          "image bottom at the viewport's")
       }
     }
   }
@@ -88,19 +92,37 @@ struct DecorationTraceTests {
   @Test func traceJSONCarriesTheDecorations() throws {
     let trace = try run("shadows-short")
     let text = trace.json.serialized()
-    #expect(text.contains(#""decorations":{"edgeShadows":{"outerTop":null,"contentTop":null,"contentBottom":[0,220,390,10],"outerBottom":["#))
+    #expect(
+      text.contains(
+        #""decorations":{"edgeShadows":{"outerTop":null,"contentTop":null,"contentBottom":[0,220,390,10],"outerBottom":["#
+      ))
     #expect(text.contains(#""contentHeight":220"#))
     let plain = try ScrollSimulator.run(BuiltInScenarios.named("fling")).json.serialized()
     #expect(!plain.contains("decorations"), "no decorations, no key")
   }
 
   @Test(arguments: [
-    (#""decorations": {"edgeFill": {"top": "blue"}}"#, "s.json: decorations.edgeFill.top: expected a colour as \"#RRGGBB\", got \"blue\""),
+    (
+      #""decorations": {"edgeFill": {"top": "blue"}}"#,
+      "s.json: decorations.edgeFill.top: expected a colour as \"#RRGGBB\", got \"blue\""
+    ),
     (#""decorations": {"edgeFill": {}}"#, "s.json: decorations.edgeFill: give top, bottom or both"),
-    (#""decorations": {"parallaxBackground": {"mode": "tilt", "imageHeight": 10}}"#, "s.json: decorations.parallaxBackground.mode: expected \"range\" or \"ratio\""),
-    (#""decorations": {"parallaxBackground": {}}"#, "s.json: decorations.parallaxBackground.imageHeight: required"),
-    (#""decorations": {"peekingBackground": {"dimming": 2}}"#, "s.json: decorations.peekingBackground.dimming: expected a number ≤ 1, got 2"),
-    (#""decorations": {"stickyFooter": {"height": -1}}"#, "s.json: decorations.stickyFooter.height: expected a number ≥ 0, got -1"),
+    (
+      #""decorations": {"parallaxBackground": {"mode": "tilt", "imageHeight": 10}}"#,
+      "s.json: decorations.parallaxBackground.mode: expected \"range\" or \"ratio\""
+    ),
+    (
+      #""decorations": {"parallaxBackground": {}}"#,
+      "s.json: decorations.parallaxBackground.imageHeight: required"
+    ),
+    (
+      #""decorations": {"peekingBackground": {"dimming": 2}}"#,
+      "s.json: decorations.peekingBackground.dimming: expected a number ≤ 1, got 2"
+    ),
+    (
+      #""decorations": {"stickyFooter": {"height": -1}}"#,
+      "s.json: decorations.stickyFooter.height: expected a number ≥ 0, got -1"
+    ),
     (#""decorations": {"glow": {}}"#, "s.json: decorations.glow: unknown key"),
   ])
   func badDecorationsAreOneClearLine(json: String, expected: String) {

@@ -1,0 +1,42 @@
+import Benchmark
+import ScrollworkCore
+
+/// The per-frame layout of every decoration at once (DESIGN.md §5: evaluated once per frame
+/// without allocating), and a whole frame of a decorated scroll view: sample the machine, then
+/// lay out the decorations at its offset. Registered by `benchmarks` with the same
+/// zero-allocation thresholds.
+func decorationBenchmarks() {
+  let decorations = ScrollDecorations(
+    peekingBackground: PeekingBackground(dimming: 0.2, follow: 0.3),
+    parallaxBackground: ParallaxBackground(mode: .range, imageLength: 1400),
+    edgeFill: EdgeFill(), edgeShadows: EdgeShadows(thickness: 10),
+    stickyFooter: StickyFooter(height: 80))
+  // 30 rows under a navigation bar: the end of the content is on screen for part of the sweep.
+  let geometry = ScrollGeometry(viewport: 844, content: 1320, insetStart: 91, insetEnd: 34)
+
+  Benchmark("decorations.layout.all") { benchmark in
+    let all = identity(decorations)
+    let own = identity(geometry)
+    benchmark.startMeasurement()
+    for i in benchmark.scaledIterations {
+      // Offsets from pulled past the top to pulled past the end.
+      let offset = -300 + Double(i) * 1.1
+      blackHole(all.layout(ScrollSnapshot(geometry: own, offset: offset, crossLength: 390)))
+    }
+  }
+
+  Benchmark("decorations.frame") { benchmark in
+    let all = identity(decorations)
+    let own = identity(geometry)
+    var machineGeometry = own
+    machineGeometry.content = all.contentLength(for: own)
+    var machine = try! ScrollMachine(geometry: machineGeometry)
+    try! machine.send(.fling(velocity: -3000), at: 0)
+    let running = identity(machine)
+    benchmark.startMeasurement()
+    for i in benchmark.scaledIterations {
+      let sample = running.sample(at: Double(i) * 0.002)
+      blackHole(all.layout(ScrollSnapshot(geometry: own, offset: sample.offset, crossLength: 390)))
+    }
+  }
+}
