@@ -89,6 +89,35 @@ struct DecorationTraceTests {
     #expect(long.scroll.offset == 24 * 44 + 80 + 34 - 844, "rests with the footer at the bottom")
   }
 
+  /// Rotation: eight rows with a sticky footer and a peeking background, turned to landscape.
+  /// In portrait the rows are short (empty state, footer pinned at the bottom); in landscape
+  /// they fill the visible area, so the empty state goes and the footer follows the rows, with
+  /// no extra call, and the content size follows the footer.
+  @Test func rotationRelaysTheDecorations() throws {
+    let scenario = Scenario(
+      name: "rotate", viewport: ViewportSize(width: 390, height: 844),
+      insets: ViewInsets(top: 91, bottom: 34), content: .rows(count: 8, rowHeight: 44),
+      decorations: ScenarioDecorations(
+        layout: ScrollDecorations(
+          peekingBackground: PeekingBackground(), stickyFooter: StickyFooter(height: 60))),
+      script: [
+        .wait(seconds: 0.1), .resize(ViewportSize(width: 844, height: 390)),
+        .setInsets(ViewInsets(top: 32, bottom: 21)), .wait(seconds: 0.1),
+      ])
+    let trace = try ScrollSimulator.run(scenario)
+    let portrait = try #require(trace.frames.first)
+    let portraitFooter: Double = 844 - 91 - 34 - 60
+    #expect(portrait.decorations?.stickyFooter?.y == portraitFooter)
+    #expect(portrait.decorations?.peekingBackground?.mode == .empty)
+    let landscape = trace.final
+    let rows: Double = 8 * 44
+    #expect(landscape.decorations?.stickyFooter?.y == rows, "352 rows > 337 − 60: after the rows")
+    #expect(landscape.contentHeight == rows + 60)
+    #expect(landscape.decorations?.peekingBackground?.mode == .hidden, "the rows fill it now")
+    #expect(landscape.decorations?.stickyFooter?.width == 844)
+    #expect(landscape.scroll.offset == -32, "at rest at the new top")
+  }
+
   @Test func traceJSONCarriesTheDecorations() throws {
     let trace = try run("shadows-short")
     let text = trace.json.serialized()
