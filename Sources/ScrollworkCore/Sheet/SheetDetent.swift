@@ -1,0 +1,139 @@
+/// A resting position of a sheet: an id and a rule for where its top edge sits (DESIGN.md §6).
+///
+/// Positions are resolved in container coordinates (y down) from a ``SheetContext``:
+/// - `height(h)`: `h` points of sheet above the container's bottom, `y = H − h`;
+/// - `fraction(f)`: that fraction of the container, `y = H·(1 − f)`;
+/// - `inset(i)`: `i` points below the top safe-area inset, `y = safeTop + i`;
+/// - `custom`: a function of the context returning the sheet's height above the bottom.
+///
+///     let teaser = SheetDetent(id: "teaser", .height(180))
+///     try SheetDetent.resolve([teaser], in: context)[0].y  // H − 180
+public struct SheetDetent: Sendable {
+  /// The detent's identifier, unique in its list.
+  public var id: String
+  /// Where the detent puts the sheet's top edge.
+  public var position: Position
+
+  /// How a detent's position is computed.
+  public enum Position: Sendable {
+    /// Points of sheet above the container's bottom.
+    case height(Double)
+    /// The fraction of the container's height the sheet covers, 0–1.
+    case fraction(Double)
+    /// Points below the top safe-area inset.
+    case inset(Double)
+    /// The sheet's height above the container's bottom, from the context.
+    case custom(@Sendable (SheetContext) -> Double)
+  }
+
+  /// Creates a detent.
+  public init(id: String, _ position: Position) {
+    self.id = id
+    self.position = position
+  }
+
+  /// The sheet's top edge for this detent in `context`, unclamped; `nil` if the rule gives no
+  /// finite number.
+  func y(in context: SheetContext) -> Double? {
+    let y: Double
+    switch position {
+    case .height(let h): y = context.containerHeight - h
+    case .fraction(let f): y = context.containerHeight * (1 - f)
+    case .inset(let i): y = context.safeAreaTop + i
+    case .custom(let height): y = context.containerHeight - height(context)
+    }
+    return y.isFinite ? y : nil
+  }
+}
+
+/// What detents are resolved against: the container, its safe area, the keyboard and the
+/// content, in points.
+public struct SheetContext: Sendable, Hashable {
+  /// The container's height.
+  public var containerHeight: Double
+  /// The container's width.
+  public var containerWidth: Double
+  /// The top safe-area inset (status bar, notch).
+  public var safeAreaTop: Double
+  /// The bottom safe-area inset (home indicator).
+  public var safeAreaBottom: Double
+  /// The keyboard's height over the container's bottom (0 when hidden).
+  public var keyboardHeight: Double
+  /// The sheet's content height (header plus content), for detents that fit the content.
+  public var contentHeight: Double
+
+  /// Creates a context.
+  public init(
+    containerHeight: Double, containerWidth: Double = 0, safeAreaTop: Double = 0,
+    safeAreaBottom: Double = 0, keyboardHeight: Double = 0, contentHeight: Double = 0
+  ) {
+    self.containerHeight = containerHeight
+    self.containerWidth = containerWidth
+    self.safeAreaTop = safeAreaTop
+    self.safeAreaBottom = safeAreaBottom
+    self.keyboardHeight = keyboardHeight
+    self.contentHeight = contentHeight
+  }
+}
+
+/// A detent resolved to a position: its id and the sheet's top edge, in container coordinates.
+public struct ResolvedDetent: Sendable, Hashable {
+  /// The detent's id.
+  public var id: String
+  /// The sheet's top edge, in points from the container's top.
+  public var y: Double
+
+  /// Creates a resolved detent.
+  public init(id: String, y: Double) {
+    self.id = id
+    self.y = y
+  }
+}
+
+extension SheetDetent {
+  /// Resolves `detents` in `context`: positions clamped to the container, sorted from the
+  /// lowest sheet (largest y) to the highest, and de-duplicated (of detents within half a point
+  /// of each other one is kept: the lower, or the first listed when they are equal).
+  ///
+  /// - Throws: ``ScrollworkError`` for an empty list, a duplicate or empty id, a negative
+  ///   height or inset, a fraction outside 0–1, or a rule that gives no finite position.
+  /// - Complexity: O(n log n) for n detents.
+  public static func resolve(
+    _ detents: [SheetDetent], in context: SheetContext
+  )
+    throws(ScrollworkError) -> [ResolvedDetent]
+  {
+    guard !detents.isEmpty else { throw ScrollworkError("detents: the list is empty") }
+    var seen = Set<String>()
+    var resolved: [ResolvedDetent] = []
+    resolved.reserveCapacity(detents.count)
+    for detent in detents {
+      guard !detent.id.isEmpty else { throw ScrollworkError("detents: an id is empty") }
+      guard seen.insert(detent.id).inserted else {
+        throw ScrollworkError("detents: the id \"\(detent.id)\" is used twice")
+      }
+      switch detent.position {
+      case .height(let h): try ScrollworkError.requireNonNegative(h, "detents.\(detent.id).height")
+      case .inset(let i): try ScrollworkError.requireNonNegative(i, "detents.\(detent.id).inset")
+      case .fraction(let f):
+        guard f.isFinite, (0...1).contains(f) else {
+          throw ScrollworkError("detents.\(detent.id).fraction: must be between 0 and 1, got \(f)")
+        }
+      case .custom: break
+      }
+      guard let y = detent.y(in: context) else {
+        throw ScrollworkError("detents.\(detent.id): the custom rule gave no finite height")
+      }
+      resolved.append(ResolvedDetent(id: detent.id, y: min(max(y, 0), context.containerHeight)))
+    }
+    // Stable: equal positions keep their declaration order, so the first listed survives.
+    let sorted = resolved.enumerated().sorted {
+      $0.element.y != $1.element.y ? $0.element.y > $1.element.y : $0.offset < $1.offset
+    }.map(\.element)
+    var unique: [ResolvedDetent] = []
+    for detent in sorted where unique.last.map({ abs($0.y - detent.y) >= 0.5 }) ?? true {
+      unique.append(detent)
+    }
+    return unique
+  }
+}

@@ -1,0 +1,60 @@
+/// How a released sheet chooses the detent it settles at: a pure function of its position,
+/// its velocity and the resolved detents (the thresholds are data; the machine is state).
+///
+/// The position is projected with WWDC 2018's rule (`projectedDistance`) and the nearest
+/// detent to the projection wins. A fling at or above ``velocityThreshold`` always advances at
+/// least one detent in its direction, and never more than ``maximumDetentsSkipped`` past that.
+///
+///     let policy = SheetSnapPolicy()
+///     policy.target(position: 500, velocity: -1200, detents: detents)  // index of the target
+public struct SheetSnapPolicy: Sendable, Hashable {
+  /// The speed, in points per second, from which a release counts as a fling: 500 by default
+  /// (tuned by eye: a deliberate flick, well above the drift of a finger lifted at rest).
+  public var velocityThreshold: Double
+  /// The most detents a fling may skip beyond the next one in its direction.
+  public var maximumDetentsSkipped: Int
+  /// The deceleration used to project a release.
+  public var projectionRate: DecelerationRate
+
+  /// Creates a policy.
+  public init(
+    velocityThreshold: Double = 500, maximumDetentsSkipped: Int = 1,
+    projectionRate: DecelerationRate = .normal
+  ) {
+    self.velocityThreshold = velocityThreshold.isFinite ? max(0, velocityThreshold) : 500
+    self.maximumDetentsSkipped = max(0, maximumDetentsSkipped)
+    self.projectionRate = projectionRate
+  }
+
+  /// The default policy.
+  public static let `default` = SheetSnapPolicy()
+
+  /// The index in `detents` (sorted lowest sheet first, as ``SheetDetent/resolve(_:in:)``
+  /// returns them) of the detent a sheet released at `position` with `velocity` settles at.
+  /// Velocity is in points per second along y: negative moves the sheet up.
+  ///
+  /// - Complexity: O(n) for n detents; no allocation.
+  public func target(position: Double, velocity: Double, detents: [ResolvedDetent]) -> Int {
+    guard !detents.isEmpty else { return 0 }
+    let speed = velocity.isFinite ? velocity : 0
+    let projected = position + projectedDistance(velocity: speed, rate: projectionRate)
+    var nearest = 0
+    for index in detents.indices
+    where abs(detents[index].y - projected) < abs(detents[nearest].y - projected) {
+      nearest = index
+    }
+    guard abs(speed) >= velocityThreshold, speed != 0 else { return nearest }
+    // The next detent in the fling's direction, strictly past the current position.
+    let tolerance = 0.5
+    if speed < 0 {
+      // Upward: detents with smaller y, at higher indices.
+      guard let next = detents.indices.first(where: { detents[$0].y < position - tolerance })
+      else { return detents.count - 1 }
+      return min(max(nearest, next), next + maximumDetentsSkipped)
+    } else {
+      guard let next = detents.indices.last(where: { detents[$0].y > position + tolerance })
+      else { return 0 }
+      return max(min(nearest, next), next - maximumDetentsSkipped)
+    }
+  }
+}
