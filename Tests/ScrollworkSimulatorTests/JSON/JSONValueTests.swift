@@ -42,3 +42,21 @@ struct JSONValueTests {
     }
   }
 }
+
+/// The one number format, checked against values that printf-style formatting would render
+/// the same way, and at its edges.
+struct FixedDecimalTests {
+  @Test(arguments: [
+    (0.0, 2, "0"), (-0.0, 2, "0"), (1.5, 0, "2"), (-1.5, 0, "-2"), (0.05, 2, "0.05"),
+    (0.005, 3, "0.005"), (123.456, 1, "123.5"), (-0.004, 2, "0"), (1e14, 2, "100000000000000"),
+    (1e20, 2, "1e+20"), (10, 4, "10"), (0.1 + 0.2, 4, "0.3"),
+  ])
+  func formats(value: Double, decimals: Int, expected: String) {
+    #expect(fixedDecimal(value, decimals: decimals) == expected)
+  }
+
+  @Test func nonFiniteHasNoText() {
+    #expect(fixedDecimal(.nan, decimals: 2) == nil)
+    #expect(fixedDecimal(.infinity, decimals: 2) == nil)
+  }
+}
