@@ -1,0 +1,65 @@
+/// How a sheet behaves: its detents, snapping, spring, rubber band, keyboard handling and
+/// dimming. A value; the ``SheetMachine`` holds the state.
+public struct SheetConfiguration: Sendable {
+  /// The resting positions, any number (resolved, sorted and de-duplicated by the machine).
+  public var detents: [SheetDetent]
+  /// How a release picks its detent.
+  public var snap: SheetSnapPolicy = .default
+  /// The spring that carries the sheet to a detent, starting at the finger's velocity.
+  public var spring: SpringParameters = .sheet
+  /// The rubber band's coefficient past the outermost detents; UIKit's 0.55.
+  public var rubberBandCoefficient = RubberBand.uikitCoefficient
+  /// What the keyboard does to the sheet.
+  public var keyboard: SheetKeyboardMode = .lift
+  /// The dimming behind the sheet, if any.
+  public var dimming: SheetDimming?
+  /// The pixel grid reported positions are rounded to; 3× by default.
+  public var pixelGrid = PixelGrid(displayScale: 3)
+
+  /// Creates a configuration with these detents and defaults for everything else.
+  public init(detents: [SheetDetent]) {
+    self.detents = detents
+  }
+}
+
+/// What a sheet does when the keyboard shows (DESIGN.md §6).
+public enum SheetKeyboardMode: String, Sendable, Hashable, CaseIterable {
+  /// Nothing: the keyboard may cover the sheet.
+  case none
+  /// Every detent is lifted by the keyboard's height (never above the top safe area), so the
+  /// sheet never ends under the keyboard.
+  case lift
+  /// As `lift`, and the sheet moves to its top detent while the keyboard shows.
+  case liftAndExpand
+}
+
+/// A dimming view behind the sheet that fades in between two detents.
+///
+///     SheetDimming(from: "default", to: "expanded", alpha: 0.4)
+///     // 0 at or below "default", 0.4 at or above "expanded", linear between
+public struct SheetDimming: Sendable, Hashable {
+  /// The detent at or below which there is no dimming.
+  public var from: String
+  /// The detent at or above which the dimming is full.
+  public var to: String
+  /// The full dimming's alpha, 0–1.
+  public var alpha: Double
+
+  /// Creates a dimming; `alpha` is clamped to 0–1.
+  public init(from: String, to: String, alpha: Double) {
+    self.from = from
+    self.to = to
+    self.alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 0
+  }
+}
+
+extension SpringParameters {
+  /// A sheet settling at a detent: response 0.42 s, damping fraction 0.86 — a short, slight
+  /// overshoot when thrown (tuned by eye, close to UIKit's sheet presentation).
+  public static let sheet = SpringParameters(
+    unchecked: 1, (2 * Double.pi / 0.42) * (2 * Double.pi / 0.42), 4 * Double.pi * 0.86 / 0.42)
+
+  /// The same without overshoot (critically damped), for Reduce Motion.
+  public static let sheetReducedMotion = SpringParameters(
+    unchecked: 1, (2 * Double.pi / 0.42) * (2 * Double.pi / 0.42), 4 * Double.pi / 0.42)
+}

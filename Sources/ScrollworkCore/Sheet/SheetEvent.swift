@@ -1,0 +1,55 @@
+/// What a host tells a ``SheetMachine`` (DESIGN.md §6). Translations and velocities are the
+/// finger's along y, as `UIPanGestureRecognizer` reports them (negative = up).
+public enum SheetEvent: Sendable {
+  /// A drag on the sheet begins: the sheet is caught where it is, mid-animation included.
+  case dragBegan
+  /// The finger has moved `translation` points since the drag began.
+  case dragChanged(translation: Double)
+  /// The finger lifts after moving `translation` points, at `velocity` points per second.
+  case dragEnded(translation: Double, velocity: Double)
+  /// A display tick: commits an animation that has finished (sampling does not need it).
+  case tick
+  /// The container's size or safe area changed (rotation, split view): the settled detent is
+  /// kept.
+  case resize(SheetContext)
+  /// The keyboard's height over the container's bottom changed (0 when it hides).
+  case keyboard(height: Double)
+  /// The detent list changed: the settled detent is kept if it is still listed, otherwise the
+  /// nearest one is chosen.
+  case setDetents([SheetDetent])
+  /// Move to the detent with this id, animated or at once.
+  case move(to: String, animated: Bool)
+}
+
+/// What a sheet is doing.
+public enum SheetPhase: String, Sendable, Hashable, CaseIterable {
+  /// At rest at its settled detent.
+  case idle
+  /// Following a finger.
+  case dragging
+  /// Springing to its target detent.
+  case animating
+  /// Coasting with momentum handed along the nested-scroll chain.
+  case decelerating
+}
+
+/// The state of a sheet at one instant.
+public struct SheetSample: Sendable, Hashable {
+  /// The sheet's top edge in container coordinates, on the pixel grid.
+  public var y: Double
+  /// The top edge's velocity in points per second (positive = moving down).
+  public var velocity: Double
+  /// What the sheet is doing.
+  public var phase: SheetPhase
+  /// The detent it last came to rest at.
+  public var settledDetent: String
+  /// The detent nearest to its position now.
+  public var nearestDetent: String
+  /// The detent it is going to; `nil` when idle or dragging.
+  public var targetDetent: String?
+  /// Where it is among the detents as a fractional index: 0 at the lowest, 1 at the next, 1.5
+  /// halfway between them; below 0 or above the top index when rubber-banding.
+  public var progress: Double
+  /// The dimming behind the sheet, 0–1.
+  public var dimming: Double
+}

@@ -1,0 +1,171 @@
+/// Events: drags with the rubber band past the outermost detents, releases that snap with a
+/// spring, and changes of container, keyboard and detents that keep the sheet's place.
+extension SheetMachine {
+  /// Applies `event` at `time` (seconds). Events must come in time order; an earlier one is
+  /// applied as of the latest.
+  /// - Throws: ``ScrollworkError`` for a non-finite time or value, an invalid detent list or
+  ///   context, or an unknown detent id; the machine is unchanged then.
+  public mutating func send(_ event: SheetEvent, at time: Double) throws(ScrollworkError) {
+    try ScrollworkError.requireFinite(time, "time")
+    let t = max(time, lastEventTime)
+    switch event {
+    case .dragBegan:
+      commit(at: t)
+      let y = continuousState(at: t).y
+      tracker.reset()
+      tracker.add(position: y, at: t)
+      state = .dragging(rawStart: rawPosition(forShown: y), translation: 0, y: y)
+    case .dragChanged(let translation):
+      try ScrollworkError.requireFinite(translation, "drag.translation")
+      drag(to: translation, at: t)
+    case .dragEnded(let translation, let velocity):
+      try ScrollworkError.requireFinite(translation, "drag.translation")
+      try ScrollworkError.requireFinite(velocity, "drag.velocity")
+      drag(to: translation, at: t)
+      release(velocity: velocity, at: t)
+    case .tick:
+      commit(at: t)
+    case .resize(let next):
+      try Self.validate(next)
+      var context = next
+      context.keyboardHeight = self.context.keyboardHeight
+      try relayout(context: context, detents: configuration.detents, at: t)
+    case .keyboard(let height):
+      try ScrollworkError.requireNonNegative(height, "keyboard.height")
+      var context = self.context
+      context.keyboardHeight = height
+      try relayout(context: context, detents: configuration.detents, at: t)
+      if configuration.keyboard == .liftAndExpand, height > 0, !isDragging {
+        animate(to: detents.count - 1, at: t)
+      }
+    case .setDetents(let list):
+      try relayout(context: context, detents: list, at: t)
+    case .move(let id, let animated):
+      guard let index = detents.firstIndex(where: { $0.id == id }) else {
+        throw ScrollworkError("move.to: no detent has the id \"\(id)\"")
+      }
+      lastEventTime = t
+      if animated {
+        animate(to: index, at: t)
+      } else {
+        settledIndex = index
+        state = .resting(y: detents[index].y)
+      }
+    }
+    lastEventTime = t
+  }
+
+  /// Whether a finger is on the sheet.
+  public var isDragging: Bool {
+    if case .dragging = state { return true }
+    return false
+  }
+
+  // MARK: Drag and release
+
+  private mutating func drag(to translation: Double, at t: Double) {
+    guard case .dragging(let rawStart, _, _) = state else { return }
+    let y = shownPosition(forRaw: rawStart + translation)
+    tracker.add(position: y, at: t)
+    state = .dragging(rawStart: rawStart, translation: translation, y: y)
+  }
+
+  /// The finger lifts: the snap policy picks the detent from the position and the finger's
+  /// velocity, and a spring carries the sheet there starting at the sheet's own velocity
+  /// (the finger's, through the rubber band past the outermost detents).
+  private mutating func release(velocity fingerVelocity: Double, at t: Double) {
+    guard case .dragging(_, _, let y) = state else { return }
+    var velocity = fingerVelocity
+    let raw = rawPosition(forShown: y)
+    if raw > lowestY { velocity *= rubberBand.slope(atPull: raw - lowestY) }
+    if raw < highestY { velocity *= rubberBand.slope(atPull: highestY - raw) }
+    let target = configuration.snap.target(position: y, velocity: fingerVelocity, detents: detents)
+    state = .animating(
+      SpringSimulation(
+        spring: configuration.spring, from: y, to: detents[target].y, velocity: velocity,
+        tolerance: SimulationTolerance(pixelGrid: configuration.pixelGrid)),
+      target: target, since: t)
+    tracker.reset()
+  }
+
+  /// Springs from where the sheet is, at its current velocity, to detent `index`.
+  mutating func animate(to index: Int, at t: Double) {
+    let now = continuousState(at: t)
+    tracker.reset()
+    state = .animating(
+      SpringSimulation(
+        spring: configuration.spring, from: now.y, to: detents[index].y, velocity: now.velocity,
+        tolerance: SimulationTolerance(pixelGrid: configuration.pixelGrid)),
+      target: index, since: t)
+  }
+
+  /// Ends a finished animation: the sheet rests at its target, which becomes the settled
+  /// detent.
+  private mutating func commit(at t: Double) {
+    guard case .animating(let spring, let index, let since) = state,
+      spring.isFinished(at: t - since)
+    else { return }
+    settledIndex = index
+    state = .resting(y: detents[index].y)
+  }
+
+  // MARK: Relayout
+
+  /// Re-resolves the detents for a new context or list and keeps the sheet's place: at rest
+  /// it moves with its settled detent (the id is kept, or the nearest detent chosen when the id
+  /// is gone), an animation retargets, and a drag carries on from where the sheet is.
+  private mutating func relayout(
+    context next: SheetContext, detents list: [SheetDetent], at t: Double
+  ) throws(ScrollworkError) {
+    commit(at: t)
+    let resolved = try Self.resolve(list, in: next, mode: configuration.keyboard)
+    let now = continuousState(at: t)
+    let settledID = detents[settledIndex].id
+    var targetID: String?
+    if case .animating(_, let index, _) = state { targetID = detents[index].id }
+    let translation: Double? = {
+      if case .dragging(_, let translation, _) = state { return translation }
+      return nil
+    }()
+
+    configuration.detents = list
+    context = next
+    detents = resolved
+    settledIndex = index(of: settledID, near: now.y)
+    lastEventTime = t
+    if let translation {
+      // The sheet stays under the finger: re-anchor the drag in the new detents' rubber band.
+      state = .dragging(
+        rawStart: rawPosition(forShown: now.y) - translation, translation: translation, y: now.y)
+      return
+    }
+    if let targetID {
+      animate(to: index(of: targetID, near: now.y), at: t)
+    } else if abs(detents[settledIndex].y - now.y) > 1e-9 {
+      // A resize or rotation jumps with the layout, as UIKit's does; the settled detent stays.
+      state = .resting(y: detents[settledIndex].y)
+    }
+  }
+
+  /// The index of the detent `id`, or of the detent nearest to `y` when `id` is not listed.
+  private func index(of id: String, near y: Double) -> Int {
+    detents.firstIndex { $0.id == id } ?? nearestIndex(to: y)
+  }
+
+  // MARK: Rubber band
+
+  /// The shown position for an unresisted one: itself between the outermost detents,
+  /// rubber-banded past them.
+  func shownPosition(forRaw raw: Double) -> Double {
+    if raw > lowestY { return lowestY + rubberBand.offset(forPull: raw - lowestY) }
+    if raw < highestY { return highestY - rubberBand.offset(forPull: highestY - raw) }
+    return raw
+  }
+
+  /// The unresisted position behind a shown one (the inverse rubber band).
+  func rawPosition(forShown y: Double) -> Double {
+    if y > lowestY { return lowestY + rubberBand.pull(forOffset: y - lowestY) }
+    if y < highestY { return highestY - rubberBand.pull(forOffset: highestY - y) }
+    return y
+  }
+}

@@ -1,0 +1,176 @@
+/// A draggable sheet with detents, as a value (DESIGN.md §6).
+///
+/// A host sends drag, resize, keyboard and detent events with timestamps and samples the sheet
+/// at any time; the machine never reads a clock. A release picks its detent with the
+/// ``SheetSnapPolicy`` and springs there from the finger's velocity; a touch during the spring
+/// catches the sheet where it is.
+///
+///     var sheet = try SheetMachine(
+///       configuration: SheetConfiguration(detents: [
+///         SheetDetent(id: "teaser", .height(180)), SheetDetent(id: "full", .inset(10))]),
+///       context: SheetContext(containerHeight: 844, safeAreaTop: 59), initial: "teaser")
+///     try sheet.send(.dragBegan, at: 0)
+///     try sheet.send(.dragEnded(translation: -120, velocity: -1500), at: 0.1)
+///     sheet.sample(at: 0.2).targetDetent  // "full"
+///
+/// `sample(at:)` is O(n) in the number of detents and never allocates.
+public struct SheetMachine: Sendable {
+  /// The configuration (detents change through ``SheetEvent/setDetents(_:)``).
+  public internal(set) var configuration: SheetConfiguration
+  /// The container the detents are resolved in.
+  public internal(set) var context: SheetContext
+  /// The resolved detents, lowest first, lifted for the keyboard.
+  public internal(set) var detents: [ResolvedDetent]
+  /// The index in ``detents`` of the detent the sheet last rested at.
+  public internal(set) var settledIndex: Int
+  /// The time of the latest event, in seconds.
+  public internal(set) var lastEventTime: Double
+
+  var state: State
+  var tracker = VelocityTracker()
+
+  enum State: Sendable {
+    case resting(y: Double)
+    /// `rawStart` is the unresisted position the drag began at, `translation` the finger's
+    /// latest translation, `y` the shown position.
+    case dragging(rawStart: Double, translation: Double, y: Double)
+    case animating(SpringSimulation, target: Int, since: Double)
+  }
+
+  /// Creates a sheet at rest at the detent `initial` (the lowest when `nil`) at `time` seconds.
+  /// - Throws: ``ScrollworkError`` for an invalid detent list or context, or an unknown
+  ///   `initial` id.
+  public init(
+    configuration: SheetConfiguration, context: SheetContext, initial: String? = nil,
+    at time: Double = 0
+  ) throws(ScrollworkError) {
+    try Self.validate(context)
+    try ScrollworkError.requireFinite(time, "time")
+    let detents = try Self.resolve(configuration.detents, in: context, mode: configuration.keyboard)
+    var index = 0
+    if let initial {
+      guard let found = detents.firstIndex(where: { $0.id == initial }) else {
+        throw ScrollworkError("initial: no detent has the id \"\(initial)\"")
+      }
+      index = found
+    }
+    self.configuration = configuration
+    self.context = context
+    self.detents = detents
+    settledIndex = index
+    lastEventTime = time
+    state = .resting(y: detents[index].y)
+  }
+
+  // MARK: Sampling
+
+  /// The sheet at `time` (seconds); a time before the latest event is answered as of it.
+  public func sample(at time: Double) -> SheetSample {
+    let t = max(time, lastEventTime)
+    let (y, velocity) = continuousState(at: t)
+    var phase = SheetPhase.idle
+    var target: String?
+    var settled = detents[settledIndex].id
+    switch state {
+    case .resting: break
+    case .dragging: phase = .dragging
+    case .animating(let spring, let index, let since):
+      if spring.isFinished(at: t - since) {
+        settled = detents[index].id
+      } else {
+        phase = .animating
+        target = detents[index].id
+      }
+    }
+    return SheetSample(
+      y: configuration.pixelGrid.round(y), velocity: velocity, phase: phase,
+      settledDetent: settled, nearestDetent: detents[nearestIndex(to: y)].id,
+      targetDetent: target, progress: progress(at: y), dimming: dimming(at: y))
+  }
+
+  /// The unrounded position and velocity at `t`.
+  func continuousState(at t: Double) -> (y: Double, velocity: Double) {
+    switch state {
+    case .resting(let y): return (y, 0)
+    case .dragging(_, _, let y): return (y, tracker.velocity(at: t))
+    case .animating(let spring, _, let since):
+      return (spring.position(at: t - since), spring.velocity(at: t - since))
+    }
+  }
+
+  /// The index of the detent nearest to `y`.
+  public func nearestIndex(to y: Double) -> Int {
+    var nearest = 0
+    for index in detents.indices where abs(detents[index].y - y) < abs(detents[nearest].y - y) {
+      nearest = index
+    }
+    return nearest
+  }
+
+  /// `y` as a fractional detent index: linear between neighbouring detents, extrapolated by the
+  /// nearest gap past the outermost ones.
+  public func progress(at y: Double) -> Double {
+    guard detents.count > 1 else { return 0 }
+    var lower = 0
+    while lower < detents.count - 2 && y < detents[lower + 1].y { lower += 1 }
+    let gap = detents[lower].y - detents[lower + 1].y
+    return gap > 0 ? Double(lower) + (detents[lower].y - y) / gap : Double(lower)
+  }
+
+  /// The dimming's alpha with the sheet at `y`: 0 at or below its `from` detent, full at or
+  /// above its `to` detent.
+  public func dimming(at y: Double) -> Double {
+    guard let dimming = configuration.dimming,
+      let from = detents.first(where: { $0.id == dimming.from }),
+      let to = detents.first(where: { $0.id == dimming.to })
+    else { return 0 }
+    guard from.y != to.y else { return y <= to.y ? dimming.alpha : 0 }
+    return dimming.alpha * min(max((from.y - y) / (from.y - to.y), 0), 1)
+  }
+
+  /// Whether the sheet is at rest at `time`.
+  public func isAtRest(at time: Double) -> Bool { sample(at: time).phase == .idle }
+
+  // MARK: Helpers
+
+  /// The lowest and highest detents' positions.
+  var lowestY: Double { detents[0].y }
+  var highestY: Double { detents[detents.count - 1].y }
+
+  var rubberBand: RubberBand {
+    RubberBand(dimension: context.containerHeight, coefficient: configuration.rubberBandCoefficient)
+  }
+
+  static func validate(_ context: SheetContext) throws(ScrollworkError) {
+    try ScrollworkError.requirePositive(context.containerHeight, "container.height")
+    try ScrollworkError.requireNonNegative(context.containerWidth, "container.width")
+    try ScrollworkError.requireNonNegative(context.safeAreaTop, "safeArea.top")
+    try ScrollworkError.requireNonNegative(context.safeAreaBottom, "safeArea.bottom")
+    try ScrollworkError.requireNonNegative(context.keyboardHeight, "keyboard.height")
+    try ScrollworkError.requireNonNegative(context.contentHeight, "content.height")
+  }
+
+  /// Resolves `detents` in `context`, lifted by the keyboard unless `mode` is `.none`.
+  static func resolve(
+    _ detents: [SheetDetent], in context: SheetContext, mode: SheetKeyboardMode
+  ) throws(ScrollworkError) -> [ResolvedDetent] {
+    let resolved = try SheetDetent.resolve(detents, in: context)
+    guard mode != .none, context.keyboardHeight > 0 else { return resolved }
+    // Lift every detent by the keyboard, never above the top safe area; detents that meet
+    // there collapse into the higher one.
+    var lifted: [ResolvedDetent] = []
+    for detent in resolved {
+      let y = max(min(context.safeAreaTop, detent.y), detent.y - context.keyboardHeight)
+      if let last = lifted.last, abs(last.y - y) < 0.5 {
+        lifted[lifted.count - 1] = detent.lifted(to: y)
+      } else {
+        lifted.append(detent.lifted(to: y))
+      }
+    }
+    return lifted
+  }
+}
+
+extension ResolvedDetent {
+  func lifted(to y: Double) -> ResolvedDetent { ResolvedDetent(id: id, y: y) }
+}
