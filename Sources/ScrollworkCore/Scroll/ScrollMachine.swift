@@ -99,6 +99,15 @@ public struct ScrollMachine: Sendable {
     }
   }
 
+  /// How far the content can still scroll toward its start edge at `time` before reaching it,
+  /// in points of finger travel: the unresisted offset's distance above `minOffset` (a pull
+  /// past the end counts in full). A parent in a nested scroll gets whatever is left over.
+  public func distanceToStart(at time: Double) -> Double {
+    let position = continuousState(at: max(time, lastEventTime)).position
+    let raw = isDragging ? rawOffset(forShown: position) : position
+    return max(0, raw - geometry.minOffset)
+  }
+
   /// Whether a finger is down.
   public var isDragging: Bool {
     if case .dragging = state { return true }

@@ -55,6 +55,15 @@ extension SheetMachine {
     lastEventTime = t
   }
 
+  /// Holds the sheet still at `y` from time `t` (a nested scroll placing it after momentum it
+  /// did not run itself); the next release or relayout moves it to a detent.
+  mutating func hold(at y: Double, time t: Double) {
+    tracker.reset()
+    state = .resting(y: y)
+    settledIndex = nearestIndex(to: y)
+    lastEventTime = max(t, lastEventTime)
+  }
+
   /// Whether a finger is on the sheet.
   public var isDragging: Bool {
     if case .dragging = state { return true }

@@ -1,0 +1,15 @@
+/// What a host tells a ``SheetScrollMachine``: gestures with their source, and the sheet's
+/// own events. Translations and velocities are the finger's along y (negative = up).
+public enum SheetScrollEvent: Sendable {
+  /// A drag begins on the sheet's chrome, its header or its content; any motion is caught
+  /// where it is.
+  case dragBegan(on: SheetDragSource)
+  /// The finger has moved `translation` points since the drag began.
+  case dragChanged(translation: Double)
+  /// The finger lifts after `translation` points, at `velocity` points per second.
+  case dragEnded(translation: Double, velocity: Double)
+  /// An event for the sheet alone: resize, keyboard, detents, programmatic moves, ticks.
+  case sheet(SheetEvent)
+  /// The content's height changed, in points; the content does not move.
+  case setContentHeight(Double)
+}
