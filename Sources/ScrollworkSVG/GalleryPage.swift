@@ -58,7 +58,7 @@ public struct GalleryPage: Sendable {
       <body>
       <header>
       <h1>Scrollwork gallery</h1>
-      <p>Every scene is simulated headlessly by Scrollwork's engine and drawn from its trace; the plot beside each device shows offset (blue) and velocity (orange) over time.</p>
+      <p>Every scene is simulated headlessly by Scrollwork's engine and drawn from its trace; the plot beside each device shows the scroll offset (blue) and velocity (orange) over time — for a sheet, its height (blue) and its content's offset (orange).</p>
       </header>
       <nav>
       """
@@ -76,10 +76,19 @@ public struct GalleryPage: Sendable {
     let final = scene.trace.final
     let timeline = SMILTimeline(trace: scene.trace)
     let number = { (value: Double) in SVGWriter.number(value, decimals: 4) }
-    // When the content is farthest from where it started: where a browser test looks for motion.
-    let start = scene.trace.frames.first?.scroll.offset ?? 0
+    // When things are farthest from where they started: where a browser test looks for motion.
+    func motion(_ frame: TraceFrame) -> Double {
+      var total = frame.scroll.offset + frame.layout.viewport.width
+      if let sheet = frame.sheet {
+        total +=
+          sheet.sample.sheet.y + sheet.sample.content.offset + sheet.sample.headerCollapsed
+          + sheet.keyboardHeight
+      }
+      return total
+    }
+    let start = scene.trace.frames.first.map(motion) ?? 0
     let farthest = scene.trace.frames.max {
-      abs($0.scroll.offset - start) < abs($1.scroll.offset - start)
+      abs(motion($0) - start) < abs(motion($1) - start)
     }
     var out = """
       <figure id="scene-\(escape(scene.name))" data-name="\(escape(scene.name))" \

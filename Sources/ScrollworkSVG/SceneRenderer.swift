@@ -36,7 +36,8 @@ public struct SceneRenderer: Sendable {
   )
     -> String
   {
-    let screen = ScreenPainter(timeline: timeline, id: id, decorations: scenario.decorations)
+    let screen = ScreenPainter(
+      timeline: timeline, trace: trace, id: id, decorations: scenario.decorations)
     let device = screen.deviceSize
     let columnX = device.width + DeviceStyle.gap
     let width = columnX + DeviceStyle.plotWidth + 8

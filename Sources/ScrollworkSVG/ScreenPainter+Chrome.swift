@@ -70,7 +70,15 @@ extension ScreenPainter {
         ("fill", DeviceStyle.label),
       ],
       text: "9:41")
+    // The status icons keep to each frame's right edge.
+    timeline.open(
+      "g", [],
+      animating: [
+        .translation(
+          x: frames.map { $0.layout.viewport.width - screen.width }, y: frames.map { _ in 0 })
+      ], into: &svg)
     drawStatusIcons(into: &svg)
+    svg.close("g")
     timeline.element(
       "text",
       [
@@ -99,11 +107,11 @@ extension ScreenPainter {
       ], into: &svg)
     timeline.element(
       "rect",
-      [
-        ("x", n(screen.width / 2 - 67, 2)), ("width", "134"), ("height", "5"), ("rx", "2.5"),
-        ("fill", DeviceStyle.label),
-      ],
-      animating: [track("y", .discrete) { $0.layout.viewport.height - 13 }], into: &svg)
+      [("width", "134"), ("height", "5"), ("rx", "2.5"), ("fill", DeviceStyle.label)],
+      animating: [
+        track("x", .discrete) { $0.layout.viewport.width / 2 - 67 },
+        track("y", .discrete) { $0.layout.viewport.height - 13 },
+      ], into: &svg)
   }
 
   private func drawStatusIcons(into svg: inout SVGWriter) {

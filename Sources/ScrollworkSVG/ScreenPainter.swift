@@ -14,13 +14,15 @@ struct ScreenPainter {
 
   var clipID: String { "\(id)-screen" }
 
-  init(timeline: SMILTimeline, id: String, decorations: ScenarioDecorations) {
+  /// Draws `timeline`'s frames on a screen as large as the largest viewport of `trace`, so a
+  /// still and an animation of the same trace have the same layout.
+  init(timeline: SMILTimeline, trace: Trace, id: String, decorations: ScenarioDecorations) {
     self.timeline = timeline
     self.id = id
     self.decorations = decorations
     screen = ViewportSize(
-      width: timeline.frames.map(\.layout.viewport.width).max() ?? 0,
-      height: timeline.frames.map(\.layout.viewport.height).max() ?? 0)
+      width: trace.frames.map(\.layout.viewport.width).max() ?? 0,
+      height: trace.frames.map(\.layout.viewport.height).max() ?? 0)
   }
 
   var deviceSize: ViewportSize {
@@ -40,13 +42,18 @@ struct ScreenPainter {
 
   func draw(into svg: inout SVGWriter) {
     let n = SVGWriter.number
-    svg.element(
+    // The device takes each frame's viewport (a rotation turns it).
+    let bezel = 2 * DeviceStyle.bezel
+    timeline.element(
       "rect",
       [
-        ("x", "0"), ("y", "0"), ("width", n(deviceSize.width, 2)),
-        ("height", n(deviceSize.height, 2)), ("rx", n(DeviceStyle.bodyCornerRadius, 2)),
+        ("x", "0"), ("y", "0"), ("rx", n(DeviceStyle.bodyCornerRadius, 2)),
         ("fill", DeviceStyle.body),
-      ])
+      ],
+      animating: [
+        track("width", .discrete) { $0.layout.viewport.width + bezel },
+        track("height", .discrete) { $0.layout.viewport.height + bezel },
+      ], into: &svg)
     svg.open("defs")
     svg.open("clipPath", [("id", clipID)])
     timeline.element(
@@ -71,8 +78,12 @@ struct ScreenPainter {
         ("x", "0"), ("y", "0"), ("width", n(screen.width, 2)), ("height", n(screen.height, 2)),
         ("fill", DeviceStyle.groupedBackground),
       ])
-    drawContent(into: &svg)
-    drawIndicator(into: &svg)
+    if hasSheet {
+      drawSheetScene(into: &svg)
+    } else {
+      drawContent(into: &svg)
+      drawIndicator(into: &svg)
+    }
     drawBars(into: &svg)
     drawFinger(into: &svg)
     svg.close("g")

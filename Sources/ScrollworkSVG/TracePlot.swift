@@ -71,8 +71,8 @@ public struct TracePlot: Sendable {
         ("x", "0"), ("y", "0"), ("width", SVGWriter.number(width)),
         ("height", SVGWriter.number(height)), ("rx", "8"), ("fill", "#F7F7FA"),
       ])
-    var series = [("offset", trace.frames.map(\.scroll.offset), "#0A84FF")]
-    if showsVelocity { series.append(("velocity", trace.frames.map(\.scroll.velocity), "#FF9F0A")) }
+    var series = Self.series(for: trace)
+    if !showsVelocity { series.removeLast() }
     for (row, (label, values, colour)) in series.enumerated() {
       let range = Self.range(values)
       let points = zip(trace.frames, values).map { frame, value in
@@ -96,12 +96,34 @@ public struct TracePlot: Sendable {
     }
   }
 
+  /// What a trace plots: the scroll view's offset and velocity, or for a sheet its height
+  /// above the container's bottom (so up is up) and its content's offset.
+  static func series(for trace: Trace) -> [(String, [Double], String)] {
+    if trace.frames.allSatisfy({ $0.sheet != nil }) {
+      return [
+        (
+          "sheet", trace.frames.map { $0.layout.viewport.height - ($0.sheet?.sample.sheet.y ?? 0) },
+          "#0A84FF"
+        ),
+        ("content", trace.frames.map { $0.sheet?.sample.content.offset ?? 0 }, "#FF9F0A"),
+      ]
+    }
+    return [
+      ("offset", trace.frames.map(\.scroll.offset), "#0A84FF"),
+      ("velocity", trace.frames.map(\.scroll.velocity), "#FF9F0A"),
+    ]
+  }
+
   /// A vertical cursor at the time on show and a dot on the offset curve, moving with
   /// `timeline` (still, in a static picture).
   public func cursor(for trace: Trace, timeline: SMILTimeline, into svg: inout SVGWriter) {
     let scale = scale(for: trace)
-    let range = Self.range(trace.frames.map(\.scroll.offset))
+    let values = Self.series(for: trace)[0].1
+    let range = Self.range(values)
     let xs = timeline.frames.map { scale.x($0.t) }
+    // The dot follows the first series at each shown frame (frames are the trace's, in order).
+    var valueAt: [Double: Double] = [:]
+    for (frame, value) in zip(trace.frames, values) { valueAt[frame.t] = value }
     timeline.element(
       "rect",
       [
@@ -114,7 +136,7 @@ public struct TracePlot: Sendable {
       animating: [
         SMILTimeline.Track("cx", xs.map { SVGWriter.number($0) }),
         SMILTimeline.Track(
-          "cy", timeline.frames.map { SVGWriter.number(scale.y($0.scroll.offset, range)) }),
+          "cy", timeline.frames.map { SVGWriter.number(scale.y(valueAt[$0.t] ?? 0, range)) }),
       ], into: &svg)
   }
 }

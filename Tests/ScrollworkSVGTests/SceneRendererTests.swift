@@ -16,7 +16,7 @@ struct SceneRendererTests {
 
   @Test(arguments: [
     "bounce-bottom", "content-shrinks", "peek-fox", "peek-empty", "parallax", "two-tone",
-    "shadows-short", "sticky-footer",
+    "shadows-short", "sticky-footer", "sheet-one-gesture", "sheet-keyboard",
   ])
   func animatedPictures(name: String) throws {
     let (scenario, trace) = try scene(name)
@@ -78,6 +78,20 @@ struct SceneRendererTests {
     let (empty, emptyTrace) = try scene("peek-empty")
     let still = SceneRenderer().staticSVG(scenario: empty, trace: emptyTrace, at: 0)
     #expect(still.contains(">Nothing to peek at<"))
+  }
+
+  /// The sheet is drawn where the engine put it: its panel moves with the sheet's y, the chips
+  /// with the header's collapse, the rows with the content offset.
+  @Test func theSheetIsDrawnFromItsTrace() throws {
+    let (scenario, trace) = try scene("sheet-one-gesture")
+    let svg = SceneRenderer().animatedSVG(scenario: scenario, trace: trace, id: "g")
+    #expect(svg.contains(">Search Maps<"))
+    #expect(svg.contains(">Restaurants<"))
+    #expect(svg.contains("clip-path=\"url(#g-chips)\""))
+    let final = try #require(trace.final.sheet)
+    let still = SceneRenderer().staticSVG(
+      scenario: scenario, trace: trace, at: trace.final.t, id: "s")
+    #expect(still.contains("transform=\"translate(0,\(SVGWriter.number(final.sample.sheet.y)))\""))
   }
 
   @Test func picturesAreDeterministic() throws {

@@ -137,3 +137,18 @@ extension SheetDetent {
     return unique
   }
 }
+
+extension SheetDetent: Equatable {
+  /// Detents are equal when their ids and rules are; two custom rules count as equal (their
+  /// functions cannot be compared), so equality of lists that use them rests on the ids.
+  public static func == (lhs: SheetDetent, rhs: SheetDetent) -> Bool {
+    guard lhs.id == rhs.id else { return false }
+    switch (lhs.position, rhs.position) {
+    case (.height(let a), .height(let b)), (.fraction(let a), .fraction(let b)),
+      (.inset(let a), .inset(let b)):
+      return a == b
+    case (.custom, .custom): return true
+    default: return false
+    }
+  }
+}

@@ -8,9 +8,10 @@ extension SheetMachine {
   public mutating func send(_ event: SheetEvent, at time: Double) throws(ScrollworkError) {
     try ScrollworkError.requireFinite(time, "time")
     let t = max(time, lastEventTime)
+    // A finished animation has settled, whatever comes next.
+    commit(at: t)
     switch event {
     case .dragBegan:
-      commit(at: t)
       let y = continuousState(at: t).y
       tracker.reset()
       tracker.add(position: y, at: t)

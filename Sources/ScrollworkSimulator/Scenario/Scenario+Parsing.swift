@@ -5,7 +5,7 @@ extension Scenario {
   /// The keys a scenario object may have.
   static let keys: Set<String> = [
     "name", "title", "description", "lookFor", "viewport", "insets", "content", "initialOffset",
-    "decelerationRate", "bounce", "displayScale", "fps", "decorations", "script",
+    "decelerationRate", "bounce", "displayScale", "fps", "decorations", "sheet", "script",
   ]
 
   /// Reads a scenario from JSON text.
@@ -34,19 +34,28 @@ extension Scenario {
       width: viewportReader.requiredNumber("width", in: .nonNegative),
       height: viewportReader.requiredNumber("height", in: .nonNegative))
     let insets = try Self.insets(root.object("insets", allowed: Self.insetKeys), base: ViewInsets())
-    guard let contentReader = try root.object("content", allowed: Self.contentKeys) else {
+    let sheet = try root.object("sheet", allowed: ScenarioSheet.keys).map {
+      reader throws(ScenarioError) in try ScenarioSheet(reader, viewport: viewport)
+    }
+    let content: ContentLayout
+    if let contentReader = try root.object("content", allowed: Self.contentKeys) {
+      content = try Self.content(contentReader, base: nil)
+    } else if sheet != nil {
+      content = .height(0)  // a sheet over a background with nothing to scroll
+    } else {
       throw ScenarioError(field: "content", reason: "required")
     }
-    let content = try Self.content(contentReader, base: nil)
 
     var scriptActions: [ScriptAction] = []
-    var state = (content: content, insets: insets, viewport: viewport)
+    var state = ScriptState(
+      content: content, insets: insets, viewport: viewport, sheetDetents: sheet?.detents)
     for (index, element) in (try root.array("script") ?? []).enumerated() {
       let action = try Self.action(element, path: "script[\(index)]", state: state)
       switch action {
       case .setContent(let next): state.content = next
       case .setInsets(let next): state.insets = next
       case .resize(let next): state.viewport = next
+      case .setDetents(let next): state.sheetDetents = next
       default: break
       }
       scriptActions.append(action)
@@ -64,7 +73,7 @@ extension Scenario {
       decorations: try root.object("decorations", allowed: ScenarioDecorations.keys).map {
         reader throws(ScenarioError) in try ScenarioDecorations(reader)
       } ?? ScenarioDecorations(),
-      script: scriptActions)
+      sheet: sheet, script: scriptActions)
   }
 
   // MARK: Fields
@@ -88,7 +97,7 @@ extension Scenario {
   }
 
   /// A content layout from `reader`; with a `base`, fields not given keep the base's values.
-  private static func content(
+  static func content(
     _ reader: ObjectReader, base: ContentLayout?
   ) throws(ScenarioError)
     -> ContentLayout
@@ -165,12 +174,24 @@ extension Scenario {
 
   static let actionKeys: Set<String> = [
     "drag", "release", "fling", "wait", "setContent", "setInsets", "resize", "scrollTo",
+    "keyboard", "moveSheet", "setDetents",
   ]
 
+  /// What the script has set up to the action being read: partial changes and sheet actions are
+  /// checked against it.
+  struct ScriptState {
+    var content: ContentLayout
+    var insets: ViewInsets
+    var viewport: ViewportSize
+    /// The sheet's detents, or `nil` when the scenario has no sheet.
+    var sheetDetents: [SheetDetent]?
+  }
+
   private static func action(
-    _ json: JSONValue, path: String,
-    state: (content: ContentLayout, insets: ViewInsets, viewport: ViewportSize)
-  ) throws(ScenarioError) -> ScriptAction {
+    _ json: JSONValue, path: String, state: ScriptState
+  )
+    throws(ScenarioError) -> ScriptAction
+  {
     guard case .object(let members) = json, members.count == 1, let member = members.first else {
       throw ScenarioError(
         field: path,
@@ -188,17 +209,68 @@ extension Scenario {
     func body(_ allowed: Set<String>) throws(ScenarioError) -> ObjectReader {
       try ObjectReader(member.value, path: fieldPath, allowed: allowed)
     }
+    // Actions for a sheet need one; `on` says where a drag or fling starts on it.
+    func sheetSource(_ reader: ObjectReader) throws(ScenarioError) -> SheetDragSource? {
+      guard let text = try reader.string("on") else {
+        return state.sheetDetents == nil ? nil : .content
+      }
+      guard state.sheetDetents != nil else {
+        throw ScenarioError(field: reader.field("on"), reason: "the scenario has no sheet")
+      }
+      guard let source = SheetDragSource(rawValue: text) else {
+        throw ScenarioError(
+          field: reader.field("on"),
+          reason: "expected \"sheet\", \"header\" or \"content\", got \"\(text)\"")
+      }
+      return source
+    }
+    func requireSheet() throws(ScenarioError) -> [SheetDetent] {
+      guard let detents = state.sheetDetents else {
+        throw ScenarioError(field: fieldPath, reason: "the scenario has no sheet")
+      }
+      return detents
+    }
     switch name {
     case "drag":
-      let reader = try body(["by", "duration"])
-      return .drag(
-        by: try reader.requiredNumber("by"),
-        duration: try reader.requiredNumber("duration", in: .nonNegative))
+      let reader = try body(["by", "duration", "on"])
+      let by = try reader.requiredNumber("by")
+      let duration = try reader.requiredNumber("duration", in: .nonNegative)
+      if let source = try sheetSource(reader) {
+        return .sheetDrag(by: by, duration: duration, on: source)
+      }
+      return .drag(by: by, duration: duration)
     case "release":
       _ = try body([])
       return .release
     case "fling":
-      return .fling(velocity: try body(["velocity"]).requiredNumber("velocity"))
+      let reader = try body(["velocity", "on"])
+      let velocity = try reader.requiredNumber("velocity")
+      if let source = try sheetSource(reader) { return .sheetFling(velocity: velocity, on: source) }
+      return .fling(velocity: velocity)
+    case "keyboard":
+      _ = try requireSheet()
+      let reader = try body(["height", "duration"])
+      return .keyboard(
+        height: try reader.requiredNumber("height", in: .nonNegative),
+        duration: try reader.number("duration", in: .nonNegative) ?? 0.25)
+    case "moveSheet":
+      let detents = try requireSheet()
+      let reader = try body(["to", "animated"])
+      guard let id = try reader.string("to") else {
+        throw ScenarioError(field: reader.field("to"), reason: "required")
+      }
+      guard detents.contains(where: { $0.id == id }) else {
+        throw ScenarioError(field: reader.field("to"), reason: "no detent has the id \"\(id)\"")
+      }
+      return .moveSheet(to: id, animated: try reader.bool("animated") ?? true)
+    case "setDetents":
+      _ = try requireSheet()
+      guard case .array(let list) = member.value else {
+        throw ScenarioError(
+          field: fieldPath,
+          reason: "expected an array of detents, got \(member.value.typeDescription)")
+      }
+      return .setDetents(try ScenarioSheet.detents(list, path: fieldPath))
     case "wait":
       return .wait(seconds: try body(["seconds"]).requiredNumber("seconds", in: .nonNegative))
     case "setContent":

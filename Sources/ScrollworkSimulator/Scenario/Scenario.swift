@@ -3,7 +3,7 @@ import ScrollworkCore
 /// A scripted situation for the headless scroll view: its geometry, physics and a list of
 /// actions (DESIGN.md §7). Read one with ``Scenario/parse(_:file:)`` or
 /// ``BuiltInScenarios/named(_:)``; run it with ``ScrollSimulator``.
-public struct Scenario: Sendable, Hashable {
+public struct Scenario: Sendable {
   /// A short identifier (`"fling"`); the trace's `scenario` field.
   public var name: String?
   /// A human title for galleries and listings.
@@ -31,6 +31,8 @@ public struct Scenario: Sendable, Hashable {
   public var fps: Double
   /// The decorations on the scroll view.
   public var decorations: ScenarioDecorations
+  /// A sheet over the scroll view, if any; drags and flings then go to it.
+  public var sheet: ScenarioSheet?
   /// The actions, run one after another from t = 0.
   public var script: [ScriptAction]
 
@@ -41,7 +43,8 @@ public struct Scenario: Sendable, Hashable {
     content: ContentLayout, initialOffset: Double? = nil,
     decelerationRate: DecelerationRate = .normal, bounce: BouncePolicy = .default,
     displayScale: Double = 3, fps: Double = 120,
-    decorations: ScenarioDecorations = ScenarioDecorations(), script: [ScriptAction] = []
+    decorations: ScenarioDecorations = ScenarioDecorations(), sheet: ScenarioSheet? = nil,
+    script: [ScriptAction] = []
   ) {
     self.name = name
     self.title = title
@@ -56,6 +59,7 @@ public struct Scenario: Sendable, Hashable {
     self.displayScale = displayScale
     self.fps = fps
     self.decorations = decorations
+    self.sheet = sheet
     self.script = script
   }
 }
@@ -126,7 +130,7 @@ public enum ContentLayout: Sendable, Hashable {
 
 /// One step of a scenario's script. Finger quantities follow `UIPanGestureRecognizer`:
 /// negative is the finger moving up, which scrolls toward the content's end.
-public enum ScriptAction: Sendable, Hashable {
+public enum ScriptAction: Sendable, Equatable {
   /// Move the finger by `by` points over `duration` seconds at constant speed (touching down
   /// first if needed); the finger stays down.
   case drag(by: Double, duration: Double)
@@ -144,11 +148,24 @@ public enum ScriptAction: Sendable, Hashable {
   case resize(ViewportSize)
   /// Scroll programmatically to a content offset, clamped to the legal range.
   case scrollTo(offset: Double, animated: Bool)
+  /// A drag on the sheet (a scenario with a sheet): as `drag`, starting on its chrome, header
+  /// or content.
+  case sheetDrag(by: Double, duration: Double, on: SheetDragSource)
+  /// A fling on the sheet: touch and lift at once with a finger velocity.
+  case sheetFling(velocity: Double, on: SheetDragSource)
+  /// The keyboard moves to `height` over `duration` seconds.
+  case keyboard(height: Double, duration: Double)
+  /// Move the sheet to a detent.
+  case moveSheet(to: String, animated: Bool)
+  /// Replace the sheet's detents.
+  case setDetents([SheetDetent])
 
   /// How long the action takes on the scenario's clock, in seconds.
   public var duration: Double {
     switch self {
     case .drag(_, let duration): duration
+    case .sheetDrag(_, let duration, _): duration
+    case .keyboard(_, let duration): duration
     case .wait(let seconds): seconds
     default: 0
     }

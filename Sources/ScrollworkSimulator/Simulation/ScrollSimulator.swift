@@ -35,6 +35,8 @@ private struct Host {
   var machine: ScrollMachine
   var layout: SceneLayout
   let decorations: ScrollDecorations
+  /// The sheet, when the scenario has one, and its finger.
+  var sheet: SheetHost?
   /// The finger's position along the axis in viewport coordinates, or `nil` when lifted.
   var finger: Double?
   var now = 0.0
@@ -61,8 +63,9 @@ private struct Host {
     do {
       machine = try ScrollMachine(
         geometry: geometry, offset: scenario.initialOffset, configuration: configuration)
+      sheet = try scenario.sheet.map { spec throws(ScrollworkError) in try SheetHost(spec) }
     } catch {
-      throw ScenarioError(field: "", reason: error.message)
+      throw ScenarioError(field: scenario.sheet == nil ? "" : "sheet", reason: error.message)
     }
   }
 
@@ -92,7 +95,8 @@ private struct Host {
       TraceFrame(
         t: t, scroll: scroll, layout: layout, finger: finger,
         contentHeight: machine.geometry.content,
-        decorations: decorations.isEmpty ? nil : decorations.layout(snapshot)))
+        decorations: decorations.isEmpty ? nil : decorations.layout(snapshot),
+        sheet: sheet?.frame(at: t)))
     nextFrame += 1
   }
 
@@ -111,13 +115,24 @@ private struct Host {
     case .drag(let distance, let duration):
       try drag(by: distance, over: duration, field: field)
     case .release:
-      if finger != nil { try send(.touchUp, at: now, field: field) }
+      if sheet?.drag != nil {
+        try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
+          try sheet.release(at: t)
+        }
+      } else if finger != nil {
+        try send(.touchUp, at: now, field: field)
+      }
       finger = nil
     case .fling(let velocity):
       try send(.fling(velocity: velocity), at: now, field: field)
       finger = nil
     case .wait(let seconds):
       now += seconds
+    case .setContent(let content) where sheet != nil:
+      // With a sheet, the content is the sheet's.
+      try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
+        try sheet.setContent(content, at: t)
+      }
     case .setContent(let content):
       var next = layout
       next.content = content
@@ -132,7 +147,72 @@ private struct Host {
       try change(to: next, field: field)
     case .scrollTo(let offset, let animated):
       try send(.scrollTo(offset: offset, animated: animated), at: now, field: field)
+    case .sheetDrag(let distance, let duration, let source):
+      try sheetDrag(by: distance, over: duration, on: source, field: field)
+    case .sheetFling(let velocity, let source):
+      try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
+        try sheet.fling(velocity: velocity, on: source, at: t)
+      }
+    case .keyboard(let height, let duration):
+      try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
+        try sheet.keyboard(to: height, over: duration, at: t)
+      }
+      now += duration
+    case .moveSheet(let id, let animated):
+      try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
+        try sheet.machine.send(.sheet(.move(to: id, animated: animated)), at: t)
+      }
+    case .setDetents(let list):
+      try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
+        try sheet.machine.send(.sheet(.setDetents(list)), at: t)
+      }
     }
+  }
+
+  /// Applies `change` to the sheet at `time`, after recording the frames before it.
+  mutating func sendSheet(
+    at time: Double, field: String,
+    _ change: (inout SheetHost, Double) throws(ScrollworkError) -> Void
+  ) throws(ScenarioError) {
+    record(before: time)
+    guard var host = sheet else {
+      throw ScenarioError(field: field, reason: "the scenario has no sheet")
+    }
+    do {
+      try change(&host, time)
+    } catch {
+      throw ScenarioError(field: field, reason: error.message)
+    }
+    sheet = host
+  }
+
+  /// A drag on the sheet: the finger moves at constant speed, one event per frame and one at
+  /// the end, as for the scroll view.
+  mutating func sheetDrag(
+    by distance: Double, over duration: Double, on source: SheetDragSource, field: String
+  ) throws(ScenarioError) {
+    if sheet?.drag == nil {
+      try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
+        try sheet.begin(on: source, at: t)
+      }
+    }
+    let start = sheet?.drag?.translation ?? 0
+    let begin = now
+    let end = now + duration
+    var index = nextFrame
+    while frameTime(index) <= begin + Self.epsilon { index += 1 }
+    while frameTime(index) < end - Self.epsilon {
+      let t = frameTime(index)
+      let translation = start + distance * (t - begin) / duration
+      try sendSheet(at: t, field: field) { sheet, t throws(ScrollworkError) in
+        try sheet.move(to: translation, at: t)
+      }
+      index += 1
+    }
+    try sendSheet(at: end, field: field) { sheet, t throws(ScrollworkError) in
+      try sheet.move(to: start + distance, at: t)
+    }
+    now = end
   }
 
   /// Tells the machine about a new layout: the geometry that changed, and the content size the
@@ -141,6 +221,11 @@ private struct Host {
     let geometry = Self.ownGeometry(of: next)
     if next.viewport.height != layout.viewport.height {
       try send(.setViewportLength(geometry.viewport), at: now, field: field)
+    }
+    if next.viewport != layout.viewport, sheet != nil {
+      try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
+        try sheet.resize(to: next.viewport, at: t)
+      }
     }
     if next.insets.top != layout.insets.top || next.insets.bottom != layout.insets.bottom {
       try send(
@@ -186,13 +271,18 @@ private struct Host {
       try send(.touchUp, at: now, field: "script")
       finger = nil
     }
+    if sheet?.drag != nil {
+      try sendSheet(at: now, field: "script") { sheet, t throws(ScrollworkError) in
+        try sheet.release(at: t)
+      }
+    }
     record(before: now)
     let deadline = now + max(0, restCap)
     var capped = false
     while true {
       let t = frameTime(nextFrame)
       recordFrame()
-      if machine.isAtRest(at: t) { break }
+      if machine.isAtRest(at: t) && (sheet?.isAtRest(at: t) ?? true) { break }
       if t >= deadline {
         capped = true
         break

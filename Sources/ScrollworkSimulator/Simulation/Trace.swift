@@ -50,11 +50,13 @@ public struct TraceFrame: Sendable, Hashable {
   public var contentHeight: Double
   /// Where the configured decorations are, or `nil` when there are none.
   public var decorations: DecorationLayout?
+  /// The sheet, when the scenario has one.
+  public var sheet: SheetFrame?
 
   /// Creates a frame.
   public init(
     t: Double, scroll: ScrollSample, layout: SceneLayout, finger: Double? = nil,
-    contentHeight: Double? = nil, decorations: DecorationLayout? = nil
+    contentHeight: Double? = nil, decorations: DecorationLayout? = nil, sheet: SheetFrame? = nil
   ) {
     self.t = t
     self.scroll = scroll
@@ -62,6 +64,7 @@ public struct TraceFrame: Sendable, Hashable {
     self.finger = finger
     self.contentHeight = contentHeight ?? layout.content.height
     self.decorations = decorations
+    self.sheet = sheet
   }
 
   /// `{"t", "scroll", "finger", "decorations"}`; `finger` only while a finger is down,
@@ -80,6 +83,7 @@ public struct TraceFrame: Sendable, Hashable {
     ]
     if let finger { members.append(JSONValue.Member("finger", .number(finger))) }
     if let decorations { members.append(JSONValue.Member("decorations", decorations.json)) }
+    if let sheet { members.append(JSONValue.Member("sheet", sheet.json)) }
     return members
   }
 }

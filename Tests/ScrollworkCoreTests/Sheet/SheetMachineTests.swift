@@ -240,3 +240,15 @@ struct SheetMachineTests {
       sheet.detents.contains { PixelGrid(displayScale: 3).round($0.y) == rest.y }, "seed \(seed)")
   }
 }
+
+struct SheetMachineSettlingTests {
+  /// A move after an animation finished starts from the detent it settled at: the settled
+  /// detent never goes back to an older one.
+  @Test func settledDetentAdvancesWithEachMove() throws {
+    var sheet = try seedSheet()
+    try sheet.send(.move(to: "minimized", animated: true), at: 0)
+    try sheet.send(.move(to: "teaser", animated: true), at: 2)
+    #expect(sheet.sample(at: 2.05).settledDetent == "minimized")
+    #expect(sheet.sample(at: 5).settledDetent == "teaser")
+  }
+}

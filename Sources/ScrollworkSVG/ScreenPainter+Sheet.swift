@@ -1,0 +1,196 @@
+import ScrollworkCore
+import ScrollworkSimulator
+
+/// The sheet over a map: dimming, the panel with its grabber, its collapsible header (search
+/// field and filter chips) and its scrolling rows, and the keyboard.
+extension ScreenPainter {
+  private var sheets: [SheetFrame] { frames.compactMap(\.sheet) }
+
+  /// Whether this picture shows a sheet.
+  var hasSheet: Bool { !sheets.isEmpty && sheets.count == frames.count }
+
+  func drawSheetScene(into svg: inout SVGWriter) {
+    let sheets = self.sheets
+    let n = SVGWriter.number
+    let width = screen.width
+    Artwork.map(x: 0, y: 0, width: width, height: screen.height, into: &svg)
+    timeline.element(
+      "rect",
+      [("width", n(width, 2)), ("height", n(screen.height, 2)), ("fill", "#000000")],
+      animating: [SMILTimeline.Track("fill-opacity", sheets.map { n($0.sample.sheet.dimming, 3) })],
+      into: &svg)
+
+    // The panel, moved to the sheet's top edge.
+    timeline.open(
+      "g", [],
+      animating: [.translation(x: sheets.map { _ in 0 }, y: sheets.map { $0.sample.sheet.y })],
+      into: &svg)
+    svg.element(
+      "rect",
+      [
+        ("x", "0"), ("y", "-6"), ("width", n(width, 2)), ("height", "6"),
+        ("fill", "url(#\(id)-sheet-shadow)"),
+      ])
+    svg.open("defs")
+    svg.open(
+      "linearGradient",
+      [("id", "\(id)-sheet-shadow"), ("x1", "0"), ("y1", "1"), ("x2", "0"), ("y2", "0")])
+    svg.element("stop", [("offset", "0"), ("stop-color", "#000000"), ("stop-opacity", "0.18")])
+    svg.element("stop", [("offset", "1"), ("stop-color", "#000000"), ("stop-opacity", "0")])
+    svg.close("linearGradient")
+    svg.close("defs")
+    svg.element(
+      "rect",
+      [
+        ("x", "0"), ("y", "0"), ("width", n(width, 2)), ("height", n(screen.height + 40, 2)),
+        ("rx", "14"), ("fill", "#FFFFFF"),
+      ])
+    drawSheetContent(sheets, into: &svg)
+    drawSheetHeader(sheets, into: &svg)
+    svg.close("g")
+
+    // The keyboard, rising from the bottom.
+    if sheets.contains(where: { $0.keyboardHeight > 0 }) {
+      timeline.open(
+        "g", [],
+        animating: [
+          .translation(
+            x: sheets.map { _ in 0 }, y: sheets.map { screen.height - $0.keyboardHeight })
+        ], into: &svg)
+      Artwork.keyboard(width: width, into: &svg)
+      svg.close("g")
+    }
+  }
+
+  private func drawSheetHeader(_ sheets: [SheetFrame], into svg: inout SVGWriter) {
+    let n = SVGWriter.number
+    let width = screen.width
+    let header = sheets[0].header
+    // Grabber and search field: the part that never collapses.
+    svg.element(
+      "rect",
+      [
+        ("x", n(width / 2 - 18, 2)), ("y", "6"), ("width", "36"), ("height", "5"), ("rx", "2.5"),
+        ("fill", "#C7C7CC"),
+      ])
+    svg.element(
+      "rect",
+      [
+        ("x", "16"), ("y", "18"), ("width", n(width - 32, 2)), ("height", "36"), ("rx", "10"),
+        ("fill", "#EEEEF0"),
+      ])
+    svg.element(
+      "circle",
+      [
+        ("cx", "34"), ("cy", "35"), ("r", "6"), ("fill", "none"), ("stroke", "#8E8E93"),
+        ("stroke-width", "2"),
+      ])
+    svg.element(
+      "path",
+      [
+        ("d", "M38.5 39.5l5 5"), ("stroke", "#8E8E93"), ("stroke-width", "2"),
+        ("stroke-linecap", "round"),
+      ])
+    svg.element(
+      "text", [("x", "50"), ("y", "41"), ("font-size", "17"), ("fill", "#8E8E93")],
+      text: "Search Maps")
+    guard header.collapsible > 0 else { return }
+    // Filter chips: slide up under the search field as the header collapses.
+    svg.open("defs")
+    svg.open("clipPath", [("id", "\(id)-chips")])
+    timeline.element(
+      "rect", [("x", "0"), ("y", "56"), ("width", n(width, 2))],
+      animating: [
+        SMILTimeline.Track(
+          "height", sheets.map { n(header.collapsible - $0.sample.headerCollapsed, 2) })
+      ],
+      into: &svg)
+    svg.close("clipPath")
+    svg.close("defs")
+    svg.open("g", [("clip-path", "url(#\(id)-chips)")])
+    timeline.open(
+      "g", [],
+      animating: [
+        .translation(x: sheets.map { _ in 0 }, y: sheets.map { -$0.sample.headerCollapsed })
+      ],
+      into: &svg)
+    var x = 16.0
+    for (label, colour) in [
+      ("Restaurants", "#FF9500"), ("Coffee", "#A2845E"), ("Parks", "#34C759"), ("Fuel", "#007AFF"),
+    ] {
+      let chipWidth = Double(label.count) * 8.2 + 36
+      svg.element(
+        "rect",
+        [
+          ("x", n(x, 2)), ("y", "68"), ("width", n(chipWidth, 2)), ("height", "34"), ("rx", "17"),
+          ("fill", "#F2F2F7"),
+        ])
+      svg.element("circle", [("cx", n(x + 17, 2)), ("cy", "85"), ("r", "6"), ("fill", colour)])
+      svg.element(
+        "text",
+        [("x", n(x + 28, 2)), ("y", "90"), ("font-size", "14"), ("fill", DeviceStyle.label)],
+        text: label)
+      x += chipWidth + 8
+    }
+    svg.close("g")
+    svg.close("g")
+  }
+
+  private func drawSheetContent(_ sheets: [SheetFrame], into svg: inout SVGWriter) {
+    let n = SVGWriter.number
+    let width = screen.width
+    let header = sheets[0].header
+    svg.open("defs")
+    svg.open("clipPath", [("id", "\(id)-sheet-content")])
+    timeline.element(
+      "rect", [("x", "0"), ("width", n(width, 2)), ("height", n(screen.height * 2, 2))],
+      animating: [
+        SMILTimeline.Track("y", sheets.map { n(header.height - $0.sample.headerCollapsed, 2) })
+      ],
+      into: &svg)
+    svg.close("clipPath")
+    svg.close("defs")
+    svg.open("g", [("clip-path", "url(#\(id)-sheet-content)")])
+    timeline.open(
+      "g", [],
+      animating: [
+        .translation(
+          x: sheets.map { _ in 0 },
+          y: sheets.map { header.height - $0.sample.headerCollapsed - $0.sample.content.offset })
+      ], into: &svg)
+    let content = sheets[0].content
+    let lowest = sheets.map(\.sample.content.offset).min() ?? 0
+    let highest = (sheets.map(\.sample.content.offset).max() ?? 0) + screen.height
+    var y = 0.0
+    for index in 0..<content.rowCount {
+      let height = content.rowHeight(at: index)
+      defer { y += height }
+      guard y + height > lowest, y < highest else { continue }
+      svg.element(
+        "circle",
+        [
+          ("cx", "36"), ("cy", n(y + height / 2, 2)), ("r", "14"),
+          ("fill", ["#FF9500", "#34C759", "#007AFF", "#AF52DE"][index % 4]),
+        ])
+      svg.element(
+        "text",
+        [
+          ("x", "62"), ("y", n(y + height / 2 - 2, 2)), ("font-size", "16"),
+          ("fill", DeviceStyle.label),
+        ],
+        text: "Place \(index + 1)")
+      svg.element(
+        "text",
+        [("x", "62"), ("y", n(y + height / 2 + 15, 2)), ("font-size", "13"), ("fill", "#8E8E93")],
+        text: "\(index % 9 + 1).\(index % 7) km · Open")
+      svg.element(
+        "rect",
+        [
+          ("x", "62"), ("y", n(y + height - 0.5, 2)), ("width", n(width - 62, 2)),
+          ("height", "0.5"), ("fill", DeviceStyle.separator),
+        ])
+    }
+    svg.close("g")
+    svg.close("g")
+  }
+}

@@ -1,0 +1,136 @@
+import ScrollworkCore
+
+/// A scenario's sheet: a panel over the scroll view with detents, a header and its own
+/// scrolling content (DESIGN.md §6–7).
+public struct ScenarioSheet: Sendable {
+  /// The container the sheet lives in (defaults to the scenario's viewport).
+  public var container: ViewportSize
+  /// The container's safe area.
+  public var safeAreaTop: Double
+  public var safeAreaBottom: Double
+  /// The detents, as listed.
+  public var detents: [SheetDetent]
+  /// The detent the sheet starts at (the lowest when `nil`).
+  public var initial: String?
+  /// The header.
+  public var header: SheetHeader
+  /// The sheet's scrolling content.
+  public var content: ContentLayout
+  /// What the keyboard does to the sheet.
+  public var keyboard: SheetKeyboardMode
+  /// The dimming behind the sheet.
+  public var dimming: SheetDimming?
+
+  /// The header's part that never collapses with `collapsible: true`: the grabber and the
+  /// search field, 56 pt.
+  public static let fixedHeaderPart = 56.0
+
+  static let keys: Set<String> = [
+    "container", "safeArea", "detents", "initial", "header", "content", "keyboard", "dimming",
+  ]
+
+  /// Reads `sheet` from a scenario whose viewport is `viewport`.
+  init(_ reader: ObjectReader, viewport: ViewportSize) throws(ScenarioError) {
+    if let box = try reader.object("container", allowed: ["width", "height"]) {
+      container = ViewportSize(
+        width: try box.number("width", in: .nonNegative) ?? viewport.width,
+        height: try box.number("height", in: .positive) ?? viewport.height)
+    } else {
+      container = viewport
+    }
+    let safe = try reader.object("safeArea", allowed: ["top", "bottom"])
+    safeAreaTop = try safe?.number("top", in: .nonNegative) ?? 0
+    safeAreaBottom = try safe?.number("bottom", in: .nonNegative) ?? 0
+    guard let list = try reader.array("detents") else {
+      throw ScenarioError(field: reader.field("detents"), reason: "required")
+    }
+    detents = try Self.detents(list, path: reader.field("detents"))
+    initial = try reader.string("initial")
+    if let initial, !detents.contains(where: { $0.id == initial }) {
+      throw ScenarioError(
+        field: reader.field("initial"), reason: "no detent has the id \"\(initial)\"")
+    }
+    header = try Self.header(reader.object("header", allowed: ["height", "collapsible", "reveal"]))
+    if let contentReader = try reader.object("content", allowed: Scenario.contentKeys) {
+      content = try Scenario.content(contentReader, base: nil)
+    } else {
+      content = .rows(count: 40, rowHeight: 56)
+    }
+    switch try reader.string("keyboard") ?? "lift" {
+    case "none": keyboard = .none
+    case "lift": keyboard = .lift
+    case "liftAndExpand": keyboard = .liftAndExpand
+    case let other:
+      throw ScenarioError(
+        field: reader.field("keyboard"),
+        reason: "expected \"none\", \"lift\" or \"liftAndExpand\", got \"\(other)\"")
+    }
+    if let dim = try reader.object("dimming", allowed: ["from", "to", "alpha"]) {
+      guard let from = try dim.string("from"), let to = try dim.string("to") else {
+        throw ScenarioError(field: dim.path, reason: "give from and to (detent ids)")
+      }
+      for (key, id) in [("from", from), ("to", to)] where !detents.contains(where: { $0.id == id })
+      {
+        throw ScenarioError(field: dim.field(key), reason: "no detent has the id \"\(id)\"")
+      }
+      dimming = SheetDimming(from: from, to: to, alpha: try dim.number("alpha", in: .unit) ?? 0.4)
+    } else {
+      dimming = nil
+    }
+  }
+
+  /// A detent list: `[{"id", and one of "height" | "fraction" | "inset"}]`, non-empty, ids
+  /// unique.
+  static func detents(_ list: [JSONValue], path: String) throws(ScenarioError) -> [SheetDetent] {
+    guard !list.isEmpty else { throw ScenarioError(field: path, reason: "the list is empty") }
+    var detents: [SheetDetent] = []
+    for (index, element) in list.enumerated() {
+      let item = try ObjectReader(
+        element, path: "\(path)[\(index)]", allowed: ["id", "height", "fraction", "inset"])
+      guard let id = try item.string("id"), !id.isEmpty else {
+        throw ScenarioError(field: item.field("id"), reason: "required")
+      }
+      guard !detents.contains(where: { $0.id == id }) else {
+        throw ScenarioError(field: item.field("id"), reason: "\"\(id)\" is used twice")
+      }
+      let height = try item.number("height", in: .nonNegative)
+      let fraction = try item.number("fraction", in: .unit)
+      let inset = try item.number("inset", in: .nonNegative)
+      switch (height, fraction, inset) {
+      case (let h?, nil, nil): detents.append(SheetDetent(id: id, .height(h)))
+      case (nil, let f?, nil): detents.append(SheetDetent(id: id, .fraction(f)))
+      case (nil, nil, let i?): detents.append(SheetDetent(id: id, .inset(i)))
+      default:
+        throw ScenarioError(
+          field: item.path, reason: "give exactly one of height, fraction or inset")
+      }
+    }
+    return detents
+  }
+
+  private static func header(_ reader: ObjectReader?) throws(ScenarioError) -> SheetHeader {
+    guard let reader else { return SheetHeader(height: 120, collapsible: 64) }
+    let height = try reader.number("height", in: .nonNegative) ?? 120
+    var collapsible = 0.0
+    switch reader.value("collapsible") {
+    case nil, .bool(false)?: collapsible = 0
+    case .bool(true)?: collapsible = max(0, height - fixedHeaderPart)
+    case .number(let points)?:
+      collapsible =
+        try reader.number("collapsible", in: NumberRange(minimum: 0, maximum: height)) ?? points
+    case let other?:
+      throw ScenarioError(
+        field: reader.field("collapsible"),
+        reason: "expected true, false or a number of points, got \(other.typeDescription)")
+    }
+    let reveal: SheetHeader.Reveal
+    switch try reader.string("reveal") ?? "always" {
+    case "always": reveal = .always
+    case "atTop": reveal = .atTop
+    case let other:
+      throw ScenarioError(
+        field: reader.field("reveal"), reason: "expected \"always\" or \"atTop\", got \"\(other)\"")
+    }
+    return SheetHeader(height: height, collapsible: collapsible, reveal: reveal)
+  }
+}
