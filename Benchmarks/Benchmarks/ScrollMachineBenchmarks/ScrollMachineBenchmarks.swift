@@ -163,4 +163,5 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   decorationBenchmarks()
+  sheetBenchmarks()
 }

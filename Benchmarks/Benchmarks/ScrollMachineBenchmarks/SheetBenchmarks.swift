@@ -1,0 +1,47 @@
+import Benchmark
+import ScrollworkCore
+
+/// One frame of a sheet (DESIGN.md §6: "one `send` + sample per frame"): a finger movement
+/// passed along the nested-scroll chain and the state sampled, and a frame of momentum handed
+/// from the sheet to the header and the content. Registered by `benchmarks` with the same
+/// zero-allocation thresholds.
+func sheetBenchmarks() {
+  func system() -> SheetScrollMachine {
+    let configuration = SheetConfiguration(detents: [
+      SheetDetent(id: "minimized", .height(80)), SheetDetent(id: "default", .fraction(0.45)),
+      SheetDetent(id: "maximum", .inset(10)),
+    ])
+    let sheet = try! SheetMachine(
+      configuration: configuration,
+      context: SheetContext(containerHeight: 844, containerWidth: 390, safeAreaTop: 59),
+      initial: "default")
+    return try! SheetScrollMachine(
+      sheet: sheet, header: SheetHeader(height: 120, collapsible: 64), contentHeight: 100_000)
+  }
+
+  // A content drag moving up 2 pt per frame: the sheet rises, then the header collapses, then
+  // the content scrolls, all within the 1,000 calls.
+  Benchmark("sheet.dragFrame") { benchmark in
+    var machine = identity(system())
+    try! machine.send(.dragBegan(on: .content), at: 0)
+    benchmark.startMeasurement()
+    for i in benchmark.scaledIterations {
+      let t = Double(i + 1) / 120
+      try! machine.send(.dragChanged(translation: -2 * Double(i + 1)), at: t)
+      blackHole(machine.sample(at: t))
+    }
+  }
+
+  // Sampling momentum handed along the chain: a fling up from the default detent coasts the
+  // sheet to its top, collapses the header and flings the content.
+  Benchmark("sheet.sample.momentum") { benchmark in
+    var machine = system()
+    try! machine.send(.dragBegan(on: .content), at: 0)
+    try! machine.send(.dragEnded(translation: -20, velocity: -5000), at: 0.02)
+    let flung = identity(machine)
+    benchmark.startMeasurement()
+    for i in benchmark.scaledIterations {
+      blackHole(flung.sample(at: 0.02 + Double(i) * 0.003))
+    }
+  }
+}
