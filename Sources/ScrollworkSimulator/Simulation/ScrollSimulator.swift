@@ -197,22 +197,30 @@ private struct Host {
       }
     }
     let start = sheet?.drag?.translation ?? 0
+    for step in dragSteps(over: duration) {
+      let translation = start + step.covered(of: distance)
+      try sendSheet(at: step.t, field: field) { sheet, t throws(ScrollworkError) in
+        try sheet.move(to: translation, at: t)
+      }
+    }
+    now += duration
+  }
+
+  /// The steps of a finger moving at constant speed for `duration` seconds from now: every
+  /// frame inside the drag, and its end.
+  func dragSteps(over duration: Double) -> [DragStep] {
     let begin = now
     let end = now + duration
+    var steps: [DragStep] = []
     var index = nextFrame
     while frameTime(index) <= begin + Self.epsilon { index += 1 }
     while frameTime(index) < end - Self.epsilon {
       let t = frameTime(index)
-      let translation = start + distance * (t - begin) / duration
-      try sendSheet(at: t, field: field) { sheet, t throws(ScrollworkError) in
-        try sheet.move(to: translation, at: t)
-      }
+      steps.append(DragStep(t: t, elapsed: t - begin, duration: duration))
       index += 1
     }
-    try sendSheet(at: end, field: field) { sheet, t throws(ScrollworkError) in
-      try sheet.move(to: start + distance, at: t)
-    }
-    now = end
+    steps.append(DragStep(t: end, elapsed: nil, duration: duration))
+    return steps
   }
 
   /// Tells the machine about a new layout: the geometry that changed, and the content size the
@@ -249,20 +257,12 @@ private struct Host {
       try send(.touchDown(position: start), at: now, field: field)
       finger = start
     }
-    let begin = now
-    let end = now + duration
-    var index = nextFrame
-    while frameTime(index) <= begin + Self.epsilon { index += 1 }
-    while frameTime(index) < end - Self.epsilon {
-      let t = frameTime(index)
-      let position = start + distance * (t - begin) / duration
-      try send(.touchMove(position: position), at: t, field: field)
+    for step in dragSteps(over: duration) {
+      let position = start + step.covered(of: distance)
+      try send(.touchMove(position: position), at: step.t, field: field)
       finger = position
-      index += 1
     }
-    try send(.touchMove(position: start + distance), at: end, field: field)
-    finger = start + distance
-    now = end
+    now += duration
   }
 
   /// Lifts a finger still down, then runs until everything is at rest or `restCap` passes.
@@ -291,5 +291,18 @@ private struct Host {
     return Trace(
       scenario: scenario.name, fps: fps, frames: frames, final: frames[frames.count - 1],
       capped: capped)
+  }
+}
+
+/// One step of a constant-speed drag: a frame time inside it, or its end.
+struct DragStep {
+  var t: Double
+  /// Seconds since the drag began; `nil` at its end.
+  var elapsed: Double?
+  var duration: Double
+
+  /// How much of `distance` the finger has covered: exactly all of it at the end.
+  func covered(of distance: Double) -> Double {
+    elapsed.map { distance * $0 / duration } ?? distance
   }
 }
