@@ -30,17 +30,17 @@ extension SheetMachine {
       try Self.validate(next)
       var context = next
       context.keyboardHeight = self.context.keyboardHeight
-      try relayout(context: context, detents: configuration.detents, at: t)
+      try relayout(context: context, detents: configuration.detents, animated: false, at: t)
     case .keyboard(let height):
       try ScrollworkError.requireNonNegative(height, "keyboard.height")
       var context = self.context
       context.keyboardHeight = height
-      try relayout(context: context, detents: configuration.detents, at: t)
+      try relayout(context: context, detents: configuration.detents, animated: true, at: t)
       if configuration.keyboard == .liftAndExpand, height > 0, !isDragging {
         animate(to: detents.count - 1, at: t)
       }
     case .setDetents(let list):
-      try relayout(context: context, detents: list, at: t)
+      try relayout(context: context, detents: list, animated: true, at: t)
     case .move(let id, let animated):
       guard let index = detents.firstIndex(where: { $0.id == id }) else {
         throw ScrollworkError("move.to: no detent has the id \"\(id)\"")
@@ -123,9 +123,11 @@ extension SheetMachine {
 
   /// Re-resolves the detents for a new context or list and keeps the sheet's place: at rest
   /// it moves with its settled detent (the id is kept, or the nearest detent chosen when the id
-  /// is gone), an animation retargets, and a drag carries on from where the sheet is.
+  /// is gone) — springing there when `animated` (keyboard, detent changes), at once otherwise
+  /// (a resize lays out again, as UIKit's rotation does) — an animation retargets, and a drag
+  /// carries on from where the sheet is.
   private mutating func relayout(
-    context next: SheetContext, detents list: [SheetDetent], at t: Double
+    context next: SheetContext, detents list: [SheetDetent], animated: Bool, at t: Double
   ) throws(ScrollworkError) {
     commit(at: t)
     let resolved = try Self.resolve(list, in: next, mode: configuration.keyboard)
@@ -152,8 +154,11 @@ extension SheetMachine {
     if let targetID {
       animate(to: index(of: targetID, near: now.y), at: t)
     } else if abs(detents[settledIndex].y - now.y) > 1e-9 {
-      // A resize or rotation jumps with the layout, as UIKit's does; the settled detent stays.
-      state = .resting(y: detents[settledIndex].y)
+      if animated {
+        animate(to: settledIndex, at: t)
+      } else {
+        state = .resting(y: detents[settledIndex].y)
+      }
     }
   }
 

@@ -252,3 +252,17 @@ struct SheetMachineSettlingTests {
     #expect(sheet.sample(at: 5).settledDetent == "teaser")
   }
 }
+
+struct SheetMachineKeyboardTests {
+  /// The keyboard's lift is animated (a spring from where the sheet is), not a jump; a resize
+  /// lays out at once.
+  @Test func theKeyboardLiftAnimates() throws {
+    var sheet = try seedSheet(initial: "teaser")
+    try sheet.send(.keyboard(height: 336), at: 1)
+    let start = sheet.sample(at: 1)
+    #expect(start.phase == .animating)
+    #expect(start.y == 644, "no jump at the keyboard event")
+    #expect(start.targetDetent == "teaser")
+    #expect(sheet.sample(at: 3).y == 644 - 336)
+  }
+}
