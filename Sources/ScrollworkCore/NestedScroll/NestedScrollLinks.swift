@@ -10,12 +10,20 @@
 ///   back to its top, the header's post-scroll expands it (reveal `.atTop`), and the sheet's
 ///   post-scroll takes the rest (rubber-banding, as the last consumer, below its lowest detent).
 ///
-/// Amounts are finger points along y: negative is up.
+/// Flings go the same way: `preFling` lets a link take a release's velocity before the child,
+/// `postFling` takes what the child hands back when it reaches its start (the velocity at
+/// contact). The machine turns what each link takes into closed-form momentum stages.
+///
+/// Amounts are finger points (or points per second) along y: negative is up.
 protocol NestedScrollLink {
   /// Before the child scrolls: consumes part of `available`.
   mutating func preScroll(_ available: Double) -> Double
   /// After the child scrolled: consumes part of what it left.
   mutating func postScroll(_ available: Double) -> Double
+  /// Before the child flings: the velocity this link takes (all of it or none).
+  func preFling(_ velocity: Double) -> Double
+  /// After the child's fling reached its start: the velocity this link takes.
+  func postFling(_ velocity: Double) -> Double
 }
 
 /// The sheet's link: its unresisted position against its top detent.
@@ -40,6 +48,13 @@ struct SheetLink: NestedScrollLink {
     raw += available
     return available
   }
+
+  /// A sheet away from its top detent takes the release, whatever its direction: it snaps, or
+  /// coasts to its top and hands the rest on.
+  func preFling(_ velocity: Double) -> Double { raw > top + 0.5 ? velocity : 0 }
+
+  /// Velocity handed back down the chain (the content reached its top) moves the sheet.
+  func postFling(_ velocity: Double) -> Double { velocity > 0 ? velocity : 0 }
 }
 
 /// The header's link: how much of it is collapsed.
@@ -57,6 +72,14 @@ struct HeaderLink: NestedScrollLink {
   mutating func postScroll(_ available: Double) -> Double {
     available > 0 && header.reveal == .atTop ? move(by: available) : 0
   }
+
+  /// A fling up collapses a header that can still collapse, before the content scrolls.
+  func preFling(_ velocity: Double) -> Double {
+    velocity < 0 && collapsed < header.collapsible ? velocity : 0
+  }
+
+  /// A fling down that reached the content's top expands a collapsed header.
+  func postFling(_ velocity: Double) -> Double { velocity > 0 && collapsed > 0 ? velocity : 0 }
 
   /// Collapses (finger up, negative) or expands (finger down) within 0…collapsible.
   private mutating func move(by finger: Double) -> Double {

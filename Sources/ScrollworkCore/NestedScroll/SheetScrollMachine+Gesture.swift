@@ -72,12 +72,13 @@ extension SheetScrollMachine {
   private mutating func release(velocity: Double, at t: Double) throws(ScrollworkError) {
     guard let drag else { return }
     self.drag = nil
-    let y = sheet.continuousState(at: t).y
-    let sheetAtTop = abs(y - sheet.highestY) < 0.5
+    let sheetLink = SheetLink(
+      raw: sheet.rawPosition(forShown: sheet.continuousState(at: t).y), top: sheet.highestY)
+    let headerLink = HeaderLink(collapsed: headerCollapsed(at: t), header: header)
     // The content's finger lifts without momentum unless the content takes the fling below.
     var lifted = content
     try lifted.send(.fling(velocity: 0), at: t)
-    if drag.source != .content || !sheetAtTop {
+    if drag.source != .content || sheetLink.preFling(velocity) != 0 {
       // The sheet is in charge (pre-fling): a fling up that would carry it past its top detent
       // coasts there and hands its velocity on; otherwise it snaps.
       content = lifted
@@ -93,7 +94,7 @@ extension SheetScrollMachine {
     }
     // The sheet rests at its top: the header and the content take the fling.
     try sheet.send(.dragEnded(translation: drag.sheetTranslation, velocity: 0), at: t)
-    if velocity < 0, headerCollapsed(at: t) < header.collapsible {
+    if headerLink.preFling(velocity) != 0 {
       content = lifted
       momentum = Momentum(
         stages: continueUp(
@@ -195,7 +196,8 @@ extension SheetScrollMachine {
     ]
     var handOff = t + contact
     let collapsed = headerCollapsed(at: t)
-    if collapsed > 0 {
+    // Post-fling: the header, then the sheet, take the velocity the content has at its top.
+    if HeaderLink(collapsed: collapsed, header: header).postFling(fingerVelocity) != 0 {
       let expand = DecelerationSimulation(
         position: collapsed, velocity: -fingerVelocity, rate: .normal)
       guard let open = expand.time(toReach: 0) else {
@@ -214,8 +216,9 @@ extension SheetScrollMachine {
       handOff += open
     }
     var released = sheet
+    let sheetTakes = SheetLink(raw: sheet.highestY, top: sheet.highestY).postFling(fingerVelocity)
     try? released.send(.dragBegan, at: handOff)
-    try? released.send(.dragEnded(translation: 0, velocity: fingerVelocity), at: handOff)
+    try? released.send(.dragEnded(translation: 0, velocity: sheetTakes), at: handOff)
     stages.append(
       .init(
         motion: .sheet(released), start: handOff, end: .infinity, sheet: sheet,
