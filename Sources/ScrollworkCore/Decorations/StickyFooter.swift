@@ -31,6 +31,17 @@ public struct StickyFooter: Sendable, Hashable {
     footerStart(for: geometry) + height
   }
 
+  /// The room after the content's own end that a host gives the footer's container,
+  /// `contentLength − C`: at least the footer's height, more while the content is short (the
+  /// footer then sits at the container's bottom). A table's footer view is this tall.
+  ///
+  ///     footer.containerLength(for: ScrollGeometry(viewport: 844, content: 200, insetStart: 91, insetEnd: 34))
+  ///     // 519: 719 − 200
+  @inline(__always)
+  public func containerLength(for geometry: ScrollGeometry) -> Double {
+    contentLength(for: geometry) - geometry.content
+  }
+
   /// The footer's frame, in content coordinates, for a snapshot whose geometry holds the
   /// content's own length.
   public func layout(_ snapshot: ScrollSnapshot) -> DecorationRect {

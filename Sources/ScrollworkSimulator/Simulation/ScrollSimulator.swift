@@ -58,8 +58,8 @@ private struct Host {
     configuration.decelerationRate = scenario.decelerationRate
     configuration.bounce = scenario.bounce
     configuration.pixelGrid = PixelGrid(displayScale: scenario.displayScale)
-    var geometry = Self.ownGeometry(of: layout)
-    geometry.content = decorations.contentLength(for: geometry)
+    // The geometry the scroll view scrolls over: the content's own, plus a sticky footer's room.
+    let geometry = decorations.scrollGeometry(for: Self.ownGeometry(of: layout))
     do {
       machine = try ScrollMachine(
         geometry: geometry, offset: scenario.initialOffset, configuration: configuration)
@@ -88,14 +88,16 @@ private struct Host {
   mutating func recordFrame() {
     let t = frameTime(nextFrame)
     let scroll = machine.sample(at: t)
-    let snapshot = ScrollSnapshot(
-      geometry: Self.ownGeometry(of: layout), offset: scroll.offset,
+    // What the UIKit glue computes at each callback (Guides/UIKit.md). No bounce policy: the
+    // machine holds non-bouncing edges itself.
+    let update = decorations.update(
+      ownGeometry: Self.ownGeometry(of: layout), offset: scroll.offset,
       crossLength: layout.viewport.width)
     frames.append(
       TraceFrame(
         t: t, scroll: scroll, layout: layout, finger: finger,
         contentHeight: machine.geometry.content,
-        decorations: decorations.isEmpty ? nil : decorations.layout(snapshot),
+        decorations: decorations.isEmpty ? nil : update.layout,
         sheet: sheet?.frame(at: t)))
     nextFrame += 1
   }

@@ -1,0 +1,115 @@
+#if canImport(UIKit)
+import QuartzCore
+import ScrollworkCore
+import UIKit
+
+/// The plain UIKit views an attachment lays out: style them (images, colours, subviews) and
+/// the attachment moves, shows and hides them from Core's layout.
+///
+/// Z-order, bottom to top, all behind the scroll view's content (Guides/UIKit.md):
+/// `parallaxImageView`, `peekImageView`, `dimmingView`, `emptyStateView`, `topFillView`,
+/// `bottomFillView`, the four shadows; then the content, section headers and scroll
+/// indicators. None takes touches until you set its `isUserInteractionEnabled`; the sticky
+/// footer's view, which is content, does.
+@MainActor
+public final class ScrollDecorationViews {
+  /// The parallax background's image; its frame is `ParallaxBackground.Layout.frame`.
+  public let parallaxImageView: UIImageView
+  /// The peeking background's image, fixed to the viewport (or following the content's end).
+  public let peekImageView: UIImageView
+  /// The overlay that dims the peeking image; black, its alpha is the layout's `dimming`.
+  public let dimmingView: UIView
+  /// Shown instead of the peeking image while the content leaves the visible area empty:
+  /// add your empty-state views to it.
+  public let emptyStateView: UIView
+  /// The gap above the content while it is pulled down; set its `backgroundColor`.
+  public let topFillView: UIView
+  /// The gap below the content; set its `backgroundColor`.
+  public let bottomFillView: UIView
+  /// The shadow along the visible area's top edge, falling onto the gap above the content.
+  public let outerTopShadow: EdgeShadowView
+  /// The shadow just above the content's top, rising into the gap.
+  public let contentTopShadow: EdgeShadowView
+  /// The shadow just below the content's end, falling into the gap.
+  public let contentBottomShadow: EdgeShadowView
+  /// The shadow along the visible area's bottom edge, rising from it.
+  public let outerBottomShadow: EdgeShadowView
+  /// The sticky footer: add your footer's views to it. It takes touches.
+  public let stickyFooterView: UIView
+
+  /// The decoration views, bottom to top (the sticky footer is placed separately).
+  let stack: [UIView]
+
+  /// Creates the views for a scroll view moving along `axis`, hidden until laid out.
+  init(axis: ScrollAxis) {
+    parallaxImageView = UIImageView(frame: .zero)
+    peekImageView = UIImageView(frame: .zero)
+    dimmingView = UIView(frame: .zero)
+    emptyStateView = UIView(frame: .zero)
+    topFillView = UIView(frame: .zero)
+    bottomFillView = UIView(frame: .zero)
+    outerTopShadow = EdgeShadowView(frame: .zero)
+    contentTopShadow = EdgeShadowView(frame: .zero)
+    contentBottomShadow = EdgeShadowView(frame: .zero)
+    outerBottomShadow = EdgeShadowView(frame: .zero)
+    stickyFooterView = UIView(frame: .zero)
+    stack = [
+      parallaxImageView, peekImageView, dimmingView, emptyStateView, topFillView,
+      bottomFillView, outerTopShadow, contentTopShadow, contentBottomShadow, outerBottomShadow,
+    ]
+    for view in stack {
+      view.isUserInteractionEnabled = false
+      view.isHidden = true
+    }
+    parallaxImageView.clipsToBounds = true
+    peekImageView.clipsToBounds = true
+    dimmingView.backgroundColor = UIColor.black
+    stickyFooterView.isHidden = true
+    // Dark at the edge each shadow hangs from (EdgeShadows.Layout).
+    outerTopShadow.configure(axis: axis, darkAtEnd: false)
+    contentTopShadow.configure(axis: axis, darkAtEnd: true)
+    contentBottomShadow.configure(axis: axis, darkAtEnd: false)
+    outerBottomShadow.configure(axis: axis, darkAtEnd: true)
+  }
+
+  /// Applies Core's layout: frames in the scroll view's content coordinates, visibility,
+  /// alpha. The peeking image and its dimming show in `.peek` and `.hidden` (covered by the
+  /// content), the empty-state view in `.empty`, as the gallery draws them.
+  func apply(_ layout: DecorationLayout) {
+    parallaxImageView.place(at: layout.parallaxBackground?.frame)
+    let peek = layout.peekingBackground
+    let image = peek.flatMap { $0.mode == .empty ? nil : $0.frame }
+    peekImageView.place(at: image)
+    dimmingView.place(at: image)
+    dimmingView.alpha = CGFloat(peek?.dimming ?? 0)
+    emptyStateView.place(at: peek.flatMap { $0.mode == .empty ? $0.frame : nil })
+    topFillView.place(at: layout.edgeFill?.top)
+    bottomFillView.place(at: layout.edgeFill?.bottom)
+    let shadows = layout.edgeShadows
+    outerTopShadow.place(at: shadows?.outerTop)
+    contentTopShadow.place(at: shadows?.contentTop)
+    contentBottomShadow.place(at: shadows?.contentBottom)
+    outerBottomShadow.place(at: shadows?.outerBottom)
+  }
+}
+
+/// A view drawn by a `CAGradientLayer`: one edge shadow, dark at one end and clear at the other.
+public final class EdgeShadowView: UIView {
+  /// `CAGradientLayer`, so the view's layer is the gradient.
+  public override class var layerClass: AnyClass { CAGradientLayer.self }
+
+  /// The view's layer, a `CAGradientLayer`: set its `colors` to restyle the shadow.
+  public var gradientLayer: CAGradientLayer? { layer as? CAGradientLayer }
+
+  /// A 30 % black to clear gradient along `axis`, dark at its end (`darkAtEnd`) or start.
+  /// The alpha is tuned by eye against the Clock app's shadows (the shadowed-tables seed).
+  func configure(axis: ScrollAxis, darkAtEnd: Bool) {
+    let points = axis.gradientPoints(fromEnd: darkAtEnd)
+    gradientLayer?.colors = [
+      UIColor.black.withAlphaComponent(0.3).cgColor, UIColor.clear.cgColor,
+    ]
+    gradientLayer?.startPoint = points.start
+    gradientLayer?.endPoint = points.end
+  }
+}
+#endif

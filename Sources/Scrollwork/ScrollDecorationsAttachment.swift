@@ -1,0 +1,288 @@
+#if canImport(UIKit)
+import Foundation
+import ScrollworkCore
+import UIKit
+
+/// Decorations attached to any `UIScrollView` (table, collection or plain) with one call, and
+/// detached cleanly.
+///
+/// A thin host of Core (DESIGN.md §1): it observes `contentOffset`, `contentSize` and
+/// `bounds` with key-value observation, re-reads `adjustedContentInset` at every callback,
+/// asks ``ScrollworkCore/ScrollDecorations/update(ownGeometry:offset:crossLength:axis:bounce:refreshControlInstalled:)``
+/// what to do and applies it: the offset to clamp, the sticky footer's room, the views' frames.
+/// No swizzling, and the scroll view's delegate stays yours.
+///
+///     let attachment = ScrollDecorationsAttachment.attach(
+///       to: tableView,
+///       decorations: ScrollDecorations(peekingBackground: PeekingBackground(dimming: 0.2)),
+///       bounce: .endOnly)
+///     attachment.views.peekImageView.image = UIImage(named: "fox")
+///     // later
+///     attachment.detach()
+///
+/// Keep the attachment while the decorations should live; ``detach()`` removes its views,
+/// restores a table's footer and the scroll view's `contentInset` and bounce switches.
+@MainActor
+public final class ScrollDecorationsAttachment {
+  /// Where the sticky footer's room goes.
+  enum FooterPlacement {
+    /// A table's `tableFooterView`, as tall as the room; `contentSize` then includes it.
+    case tableFooterView
+    /// Added to `contentInset` at the end edge; `adjustedContentInset` then includes it.
+    case endInset
+  }
+
+  /// The decorated scroll view; `nil` after ``detach()``.
+  public private(set) weak var scrollView: UIScrollView?
+  /// The decorations laid out; setting it lays them out again.
+  public var decorations: ScrollDecorations {
+    didSet { refresh() }
+  }
+  /// The per-edge bounce emulated on the scroll view's single `bounces` switch, or `nil` to
+  /// leave the scroll view's bouncing alone. Setting it applies it.
+  public var bounce: BouncePolicy? {
+    didSet { refresh() }
+  }
+  /// The scroll axis the decorations follow.
+  public let axis: ScrollAxis
+  /// The views laid out: style them.
+  public let views: ScrollDecorationViews
+
+  private let placement: FooterPlacement
+  /// The table footer view that holds the sticky footer (`tableFooterView` placement).
+  private let footerContainer = UIView(frame: .zero)
+  /// The footer room last written, in points: the container's height or the end inset added.
+  private var footerRoom = 0.0
+  private var footerInstalled = false
+  private var previousTableFooter: UIView?
+  /// The scroll view's bounce switches before the attachment changed them.
+  private var savedBounce: (bounces: Bool, always: Bool)?
+  private var observations: [NSKeyValueObservation] = []
+  private var isRefreshing = false
+
+  private init(
+    scrollView: UIScrollView, decorations: ScrollDecorations, bounce: BouncePolicy?,
+    axis: ScrollAxis
+  ) {
+    self.scrollView = scrollView
+    self.decorations = decorations
+    self.bounce = bounce
+    self.axis = axis
+    views = ScrollDecorationViews(axis: axis)
+    if scrollView is UITableView, axis == .vertical {
+      placement = .tableFooterView
+    } else {
+      placement = .endInset
+    }
+  }
+
+  /// Attaches `decorations` to `scrollView` and lays them out.
+  /// - Parameters:
+  ///   - scrollView: any `UIScrollView`; a vertical `UITableView` gets the sticky footer as its
+  ///     `tableFooterView`, other scroll views as room added to `contentInset`'s end edge.
+  ///   - decorations: the decorations to show.
+  ///   - bounce: the per-edge bounce to emulate, or `nil` to leave `bounces` alone.
+  ///   - axis: the axis the decorations follow (a table's is vertical).
+  /// - Returns: the attachment; keep it, and call ``detach()`` to remove the decorations.
+  public static func attach(
+    to scrollView: UIScrollView, decorations: ScrollDecorations, bounce: BouncePolicy? = nil,
+    axis: ScrollAxis = .vertical
+  ) -> ScrollDecorationsAttachment {
+    let attachment = ScrollDecorationsAttachment(
+      scrollView: scrollView, decorations: decorations, bounce: bounce, axis: axis)
+    attachment.start(on: scrollView)
+    return attachment
+  }
+
+  private func start(on scrollView: UIScrollView) {
+    for (index, view) in views.stack.enumerated() {
+      scrollView.insertSubview(view, at: index)
+    }
+    footerContainer.addSubview(views.stickyFooterView)
+    // UIKit delivers these on the main thread, where it changes the properties.
+    observations = [
+      scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
+        MainActor.assumeIsolated {
+          guard let self else { return }
+          self.refresh()
+        }
+      },
+      scrollView.observe(\.contentSize, options: [.new]) { [weak self] _, _ in
+        MainActor.assumeIsolated {
+          guard let self else { return }
+          self.refresh()
+        }
+      },
+      scrollView.observe(\.bounds, options: [.old, .new]) { [weak self] _, change in
+        // Scrolling moves `bounds.origin` too; only a new size needs another pass.
+        guard change.oldValue?.size != change.newValue?.size else { return }
+        MainActor.assumeIsolated {
+          guard let self else { return }
+          self.refresh()
+        }
+      },
+    ]
+    refresh()
+  }
+
+  /// Reads the scroll view, asks Core, applies the answer. The KVO callbacks call it; call it
+  /// yourself after changes UIKit does not report (for example `viewDidLayoutSubviews`).
+  public func refresh() {
+    guard !isRefreshing, let scrollView else { return }
+    // Writes below (offset, footer room) call back synchronously; those passes are skipped.
+    isRefreshing = true
+    defer { isRefreshing = false }
+    reassertZOrder(in: scrollView)
+    syncFooterInstallation(in: scrollView)
+    #if os(tvOS)
+    let refreshControlInstalled = false  // UIScrollView.refreshControl is unavailable on tvOS
+    #else
+    let refreshControlInstalled = scrollView.refreshControl != nil
+    #endif
+    applyNativeBounce(to: scrollView, refreshControlInstalled: refreshControlInstalled)
+    let own = ownGeometry(of: scrollView)
+    let update = decorations.update(
+      ownGeometry: own, offset: axis.offset(of: scrollView.contentOffset),
+      crossLength: axis.crossLength(of: scrollView.bounds.size), axis: axis, bounce: bounce,
+      refreshControlInstalled: refreshControlInstalled)
+    if let offset = update.clampedOffset {
+      scrollView.contentOffset = axis.point(offset, replacingIn: scrollView.contentOffset)
+    }
+    writeFooterRoom(update.footerRoom, in: scrollView)
+    views.apply(update.layout)
+    placeFooter(at: update.layout.stickyFooter, ownContent: own.content)
+  }
+
+  /// Removes the views, restores the table footer, `contentInset` and bounce switches, and
+  /// stops observing. Idempotent.
+  public func detach() {
+    observations.forEach { $0.invalidate() }
+    observations = []
+    guard let scrollView else { return }
+    uninstallFooter(from: scrollView)
+    views.stack.forEach { $0.removeFromSuperview() }
+    restoreBounce(of: scrollView)
+    self.scrollView = nil
+  }
+
+  /// The geometry of the content's own length (without the footer's room) and the insets
+  /// without the room the attachment added: `contentSize` and `adjustedContentInset`, read now.
+  private func ownGeometry(of scrollView: UIScrollView) -> ScrollGeometry {
+    let contentSize = axis.length(of: scrollView.contentSize)
+    let insets = scrollView.adjustedContentInset
+    var own = ScrollGeometry(
+      viewport: axis.length(of: scrollView.bounds.size), content: contentSize,
+      insetStart: axis.startInset(of: insets), insetEnd: axis.endInset(of: insets))
+    switch placement {
+    case .tableFooterView: own.content -= footerRoom
+    case .endInset: own.insetEnd -= footerRoom
+    }
+    return own
+  }
+
+  /// Puts the decoration views at the bottom of the stack again, just above a table's
+  /// `backgroundView` when it has one, if UIKit moved anything under them.
+  private func reassertZOrder(in scrollView: UIScrollView) {
+    let subviews = scrollView.subviews
+    let background = (scrollView as? UITableView)?.backgroundView
+    let base = subviews.firstIndex { $0 === background }.map { $0 + 1 } ?? 0
+    let inPlace = views.stack.indices.allSatisfy { index in
+      base + index < subviews.count && subviews[base + index] === views.stack[index]
+    }
+    guard !inPlace else { return }
+    for (index, view) in views.stack.enumerated() {
+      scrollView.insertSubview(view, at: base + index)
+    }
+  }
+
+  /// Sets `bounces` (and `alwaysBounce…` on the axis) to Core's native switch.
+  private func applyNativeBounce(to scrollView: UIScrollView, refreshControlInstalled: Bool) {
+    guard let bounce else {
+      restoreBounce(of: scrollView)
+      return
+    }
+    if savedBounce == nil {
+      savedBounce = (scrollView.bounces, alwaysBounce(of: scrollView))
+    }
+    let native = bounce.nativeBounces(refreshControlInstalled: refreshControlInstalled)
+    if scrollView.bounces != native { scrollView.bounces = native }
+    if alwaysBounce(of: scrollView) != native { setAlwaysBounce(native, on: scrollView) }
+  }
+
+  private func restoreBounce(of scrollView: UIScrollView) {
+    guard let saved = savedBounce else { return }
+    scrollView.bounces = saved.bounces
+    setAlwaysBounce(saved.always, on: scrollView)
+    savedBounce = nil
+  }
+
+  private func alwaysBounce(of scrollView: UIScrollView) -> Bool {
+    axis == .vertical ? scrollView.alwaysBounceVertical : scrollView.alwaysBounceHorizontal
+  }
+
+  private func setAlwaysBounce(_ value: Bool, on scrollView: UIScrollView) {
+    switch axis {
+    case .vertical: scrollView.alwaysBounceVertical = value
+    case .horizontal: scrollView.alwaysBounceHorizontal = value
+    }
+  }
+
+  /// Installs the footer's view while the decorations have a sticky footer, removes it when
+  /// they stop having one.
+  private func syncFooterInstallation(in scrollView: UIScrollView) {
+    let wanted = decorations.stickyFooter != nil
+    guard wanted != footerInstalled else { return }
+    guard wanted else {
+      uninstallFooter(from: scrollView)
+      return
+    }
+    if let table = scrollView as? UITableView, case .tableFooterView = placement {
+      previousTableFooter = table.tableFooterView
+      footerContainer.frame = CGRect(x: 0, y: 0, width: table.bounds.width, height: 0)
+      table.tableFooterView = footerContainer
+    } else {
+      scrollView.insertSubview(views.stickyFooterView, at: views.stack.count)
+    }
+    footerRoom = 0
+    footerInstalled = true
+  }
+
+  private func uninstallFooter(from scrollView: UIScrollView) {
+    guard footerInstalled else { return }
+    if let table = scrollView as? UITableView, case .tableFooterView = placement {
+      table.tableFooterView = previousTableFooter
+      previousTableFooter = nil
+    } else {
+      scrollView.contentInset = axis.insets(scrollView.contentInset, changingEndBy: -footerRoom)
+      views.stickyFooterView.removeFromSuperview()
+      footerContainer.addSubview(views.stickyFooterView)
+    }
+    footerRoom = 0
+    footerInstalled = false
+  }
+
+  /// Gives the footer the room Core asked for, when it changed: the table footer view's height
+  /// (re-assigned so the table re-reads it), or the end inset.
+  private func writeFooterRoom(_ room: Double, in scrollView: UIScrollView) {
+    guard footerInstalled, room != footerRoom else { return }
+    if let table = scrollView as? UITableView, case .tableFooterView = placement {
+      footerContainer.frame.size.height = CGFloat(room)
+      table.tableFooterView = footerContainer
+    } else {
+      scrollView.contentInset = axis.insets(
+        scrollView.contentInset, changingEndBy: room - footerRoom)
+    }
+    footerRoom = room
+  }
+
+  /// Places the footer's view at Core's frame: in the table footer view, whose top is the
+  /// content's own end (`ownContent` points), or directly in the scroll view.
+  private func placeFooter(at rect: DecorationRect?, ownContent: Double) {
+    guard footerInstalled else { return }
+    views.stickyFooterView.place(at: rect)
+    if case .tableFooterView = placement, let rect {
+      views.stickyFooterView.frame.origin.y = CGFloat(rect.y - ownContent)
+    }
+  }
+}
+#endif
