@@ -1,0 +1,68 @@
+// Seed effects, all of them: the list that opens each example (the window's root).
+#if canImport(UIKit)
+import UIKit
+
+/// The examples, one row per seed effect; tapping a row pushes it. Show it in a navigation
+/// controller:
+///
+///     window.rootViewController = UINavigationController(
+///       rootViewController: ExamplesRootViewController())
+final class ExamplesRootViewController: UITableViewController {
+  private struct Example {
+    let title: String
+    let subtitle: String
+    let make: @MainActor () -> UIViewController
+  }
+
+  private let examples: [Example] = [
+    Example(
+      title: "Peeking fox", subtitle: "Bottom-only bounce, a fox past the rows, empty state",
+      make: { PeekingFoxViewController() }),
+    Example(
+      title: "Parallax", subtitle: "A landscape that follows the scroll range",
+      make: { ParallaxViewController() }),
+    Example(
+      title: "Two-tone", subtitle: "Edge fill colours above and below the rows",
+      make: { TwoToneViewController() }),
+    Example(
+      title: "Shadows", subtitle: "The Clock app's four edge shadows",
+      make: { ShadowedTableViewController() }),
+    Example(
+      title: "Sticky footer", subtitle: "At the bottom while short, after the rows once long",
+      make: { StickyFooterViewController() }),
+    Example(
+      title: "Map sheet", subtitle: "Five detents; sheet, header and list in one drag",
+      make: { MapSheetViewController() }),
+  ]
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Scrollwork"
+    navigationController?.navigationBar.prefersLargeTitles = true
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "example")
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    examples.count
+  }
+
+  override func tableView(
+    _ tableView: UITableView, cellForRowAt indexPath: IndexPath
+  ) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "example", for: indexPath)
+    var content = UIListContentConfiguration.subtitleCell()
+    content.text = examples[indexPath.row].title
+    content.secondaryText = examples[indexPath.row].subtitle
+    content.secondaryTextProperties.color = .secondaryLabel
+    cell.contentConfiguration = content
+    cell.accessoryType = .disclosureIndicator
+    return cell
+  }
+
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    let example = examples[indexPath.row].make()
+    example.navigationItem.largeTitleDisplayMode = .never
+    navigationController?.pushViewController(example, animated: true)
+  }
+}
+#endif

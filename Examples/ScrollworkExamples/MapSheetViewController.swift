@@ -1,0 +1,141 @@
+// Seed effect: the overlay sheet with "infinite scrolling": sheet, header and list in one drag.
+//
+// CHECK WHEN THE CONTAINER LANDS: `SheetContainerViewController` was being written when this
+// example was, and was not committed. The example follows the API seen in the working tree at
+// this commit — `init(content:configuration:header:initial:)`, `trackedScrollView`, `mainView`,
+// `panel` (`headerView`, `grabberHeight`) — and its behaviour as described in Guides/Sheet.md.
+// Check every use below against Sources/Scrollwork before relying on this file.
+#if canImport(UIKit)
+import MapKit
+import Scrollwork
+import UIKit
+
+/// A map under a sheet with five detents — minimized, teaser, default, expanded, maximum. Drag
+/// the list up: the sheet rises to its top, then the filter chips collapse, then the rows
+/// scroll; drag down and it all comes back in reverse, in one gesture. The map dims as the sheet
+/// rises from default to expanded, and the keyboard lifts the sheet instead of covering it.
+final class MapSheetViewController: UIViewController {
+  /// The header: a 20-point grabber strip (the panel's), the search row, then the chips.
+  private static let grabberHeight: CGFloat = 20
+  private static let searchRowHeight: CGFloat = 36
+  private static let chipsHeight: CGFloat = 64
+  private static let headerHeight = grabberHeight + searchRowHeight + chipsHeight  // 120
+
+  private let places = PlacesViewController()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Map sheet"
+    var configuration = SheetConfiguration(detents: [
+      SheetDetent(id: "minimized", .height(80)),
+      SheetDetent(id: "teaser", .height(200)),
+      SheetDetent(id: "default", .fraction(0.45)),
+      SheetDetent(id: "expanded", .fraction(0.7)),
+      SheetDetent(id: "maximum", .inset(10)),
+    ])
+    configuration.keyboard = .lift
+    configuration.dimming = SheetDimming(from: "default", to: "expanded", alpha: 0.4)
+    // The chips collapse; the grabber and the search row stay.
+    let header = SheetHeader(
+      height: Double(Self.headerHeight), collapsible: Double(Self.chipsHeight), reveal: .always)
+
+    let sheet = SheetContainerViewController(
+      content: places, configuration: configuration, header: header, initial: "default")
+    sheet.trackedScrollView = places.tableView
+    sheet.panel.grabberHeight = Self.grabberHeight
+    sheet.panel.headerView = makeHeader()
+    sheet.panel.backgroundColor = .systemBackground
+    sheet.panel.layer.cornerRadius = 12
+    sheet.panel.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+
+    let map = MKMapView(frame: sheet.mainView.bounds)
+    map.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    sheet.mainView.addSubview(map)
+
+    addChild(sheet)
+    sheet.view.frame = view.bounds
+    sheet.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(sheet.view)
+    sheet.didMove(toParent: self)
+  }
+
+  /// The search field and the filter chips, laid out at the header's full height; the panel
+  /// clips the chips from the bottom as the header collapses.
+  private func makeHeader() -> UIView {
+    let header = UIView()
+    let search = UISearchTextField()
+    search.placeholder = "Search places"
+    search.returnKeyType = .search
+
+    let row = UIStackView()
+    row.spacing = 8
+    for title in ["Open now", "Coffee", "Parks", "Museums", "Top rated", "Nearby"] {
+      var style = UIButton.Configuration.gray()
+      style.cornerStyle = .capsule
+      style.title = title
+      let chip = UIButton(configuration: style)
+      chip.changesSelectionAsPrimaryAction = true
+      row.addArrangedSubview(chip)
+    }
+    let chips = UIScrollView()
+    chips.showsHorizontalScrollIndicator = false
+    chips.addSubview(row)
+
+    for subview in [search, chips, row] as [UIView] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+    }
+    header.addSubview(search)
+    header.addSubview(chips)
+    let content = chips.contentLayoutGuide
+    NSLayoutConstraint.activate([
+      search.topAnchor.constraint(equalTo: header.topAnchor, constant: Self.grabberHeight),
+      search.heightAnchor.constraint(equalToConstant: Self.searchRowHeight),
+      search.leadingAnchor.constraint(equalTo: header.leadingAnchor, constant: 16),
+      search.trailingAnchor.constraint(equalTo: header.trailingAnchor, constant: -16),
+      chips.topAnchor.constraint(equalTo: search.bottomAnchor),
+      chips.heightAnchor.constraint(equalToConstant: Self.chipsHeight),
+      chips.leadingAnchor.constraint(equalTo: header.leadingAnchor),
+      chips.trailingAnchor.constraint(equalTo: header.trailingAnchor),
+      row.topAnchor.constraint(equalTo: content.topAnchor, constant: 14),
+      row.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -14),
+      row.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+      row.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+      row.heightAnchor.constraint(equalTo: chips.frameLayoutGuide.heightAnchor, constant: -28),
+    ])
+    return header
+  }
+}
+
+/// The sheet's content: a list of places, the scroll view the drag hands over to.
+private final class PlacesViewController: UIViewController {
+  let tableView = UITableView(frame: .zero, style: .plain)
+  private lazy var dataSource = UITableViewDiffableDataSource<Int, Int>(tableView: tableView) {
+    tableView, indexPath, row in
+    let cell = tableView.dequeueReusableCell(withIdentifier: "place", for: indexPath)
+    var content = UIListContentConfiguration.subtitleCell()
+    content.text = "Place \(row + 1)"
+    content.secondaryText = "\(row * 3 % 17 + 1) min away"
+    content.image = UIImage(systemName: "mappin.circle.fill")
+    cell.contentConfiguration = content
+    return cell
+  }
+
+  override func loadView() {
+    // Zero-sized and flexible, like the panel's content container it is added to: it follows the
+    // container's size (the container seen at this commit does not size the content's view).
+    tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view = tableView
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "place")
+    tableView.rowHeight = 56
+    tableView.keyboardDismissMode = .onDrag
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<40))
+    dataSource.apply(snapshot, animatingDifferences: false)
+  }
+}
+#endif
