@@ -128,6 +128,12 @@ public struct SheetMachine: Sendable {
     return dimming.alpha * min(max((from.y - y) / (from.y - to.y), 0), 1)
   }
 
+  /// The id of the detent `steps` detents above (positive) or below (negative) the settled
+  /// one, clamped to the list: where an accessibility increment or decrement moves the sheet.
+  public func detentID(steppingBy steps: Int) -> String {
+    detents[min(max(settledIndex + steps, 0), detents.count - 1)].id
+  }
+
   /// Whether the sheet is at rest at `time`.
   public func isAtRest(at time: Double) -> Bool { sample(at: time).phase == .idle }
 

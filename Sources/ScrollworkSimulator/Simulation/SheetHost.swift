@@ -7,9 +7,8 @@ struct SheetHost {
   var machine: SheetScrollMachine
   var spec: ScenarioSheet
   var container: ViewportSize
-  /// The finger on the sheet: where the drag started and how far it has moved.
-  var drag: (source: SheetDragSource, translation: Double)?
-  var tracker = VelocityTracker()
+  /// The finger on the sheet, and its velocity tracker (shared with the UIKit glue).
+  var finger = SheetFinger()
   /// The keyboard's animation, for drawing: from, to, start and duration.
   var keyboard = (from: 0.0, to: 0.0, start: 0.0, duration: 0.0)
 
@@ -33,25 +32,29 @@ struct SheetHost {
       contentHeight: spec.header.height + spec.content.height)
   }
 
+  /// The finger on the sheet: where the drag started and how far it has moved.
+  var drag: (source: SheetDragSource, translation: Double)? {
+    finger.source.map { ($0, finger.translation) }
+  }
+
   mutating func begin(on source: SheetDragSource, at t: Double) throws(ScrollworkError) {
-    try machine.send(.dragBegan(on: source), at: t)
-    drag = (source, 0)
-    tracker.reset()
-    tracker.add(position: 0, at: t)
+    var next = finger
+    try machine.send(next.began(on: source, at: t), at: t)
+    finger = next
   }
 
   mutating func move(to translation: Double, at t: Double) throws(ScrollworkError) {
-    guard drag != nil else { return }
-    try machine.send(.dragChanged(translation: translation), at: t)
-    drag?.translation = translation
-    tracker.add(position: translation, at: t)
+    var next = finger
+    guard let event = next.moved(to: translation, at: t) else { return }
+    try machine.send(event, at: t)
+    finger = next
   }
 
   mutating func release(at t: Double) throws(ScrollworkError) {
-    guard let drag else { return }
-    try machine.send(
-      .dragEnded(translation: drag.translation, velocity: tracker.velocity(at: t)), at: t)
-    self.drag = nil
+    var next = finger
+    guard let event = next.ended(at: t) else { return }
+    try machine.send(event, at: t)
+    finger = next
   }
 
   mutating func fling(
@@ -59,9 +62,11 @@ struct SheetHost {
   )
     throws(ScrollworkError)
   {
-    if drag == nil { try begin(on: source, at: t) }
-    try machine.send(.dragEnded(translation: drag?.translation ?? 0, velocity: velocity), at: t)
-    drag = nil
+    if !finger.isDown { try begin(on: source, at: t) }
+    var next = finger
+    guard let event = next.ended(at: t, velocity: velocity) else { return }
+    try machine.send(event, at: t)
+    finger = next
   }
 
   mutating func keyboard(

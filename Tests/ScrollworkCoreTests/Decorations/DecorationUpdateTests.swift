@@ -69,10 +69,16 @@ struct DecorationUpdateTests {
   }
 
   @Test func refreshControlStepsAside() {
-    let update = Self.all.update(
-      ownGeometry: Self.own(content: 1320), offset: -200, crossLength: 390, bounce: .none,
+    // Neither edge bounces, and the content is pulled past the top: without a refresh control
+    // the clamp fires; with one it steps aside.
+    let own = Self.own(content: 1320)
+    let without = Self.all.update(
+      ownGeometry: own, offset: -200, crossLength: 390, bounce: BouncePolicy.none)
+    #expect(without.clampedOffset != nil)
+    let with = Self.all.update(
+      ownGeometry: own, offset: -200, crossLength: 390, bounce: BouncePolicy.none,
       refreshControlInstalled: true)
-    #expect(update.clampedOffset == nil)
+    #expect(with.clampedOffset == nil)
   }
 
   @Test func horizontalAxis() {

@@ -1,0 +1,89 @@
+#if canImport(UIKit)
+// The sheet's panel: a grabber, a header slot whose visible height Core decides (the
+// collapsible part is clipped away from the bottom), and the content below. Layout only: every
+// number comes from `SheetContainerViewController`, which takes it from Core.
+import ScrollworkCore
+import UIKit
+
+/// The panel the sheet container moves: grabber, header and content, top to bottom.
+@MainActor
+public final class SheetPanelView: UIView {
+  /// The grabber strip at the panel's top (a drag on it always moves the sheet).
+  public let grabber = SheetGrabberView(frame: .zero)
+  /// Clips the header to its visible height; a drag on it always moves the sheet.
+  public let headerContainer = UIView(frame: .zero)
+  /// Holds the content view controller's view, below the visible header.
+  public let contentContainer = UIView(frame: .zero)
+  /// Your header (search field, filters), laid out at the header's full height; its bottom
+  /// part is clipped as the header collapses.
+  public var headerView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let headerView { headerContainer.addSubview(headerView) }
+      setNeedsLayout()
+    }
+  }
+  /// The header's full height, in points (`SheetHeader.height`).
+  var headerHeight: CGFloat = 0 { didSet { setNeedsLayout() } }
+  /// The header's visible height, in points (`height − headerCollapsed`, from Core).
+  var visibleHeaderHeight: CGFloat = 0 { didSet { setNeedsLayout() } }
+  /// The grabber strip's height, in points (inside the header's height).
+  public var grabberHeight: CGFloat = 20 { didSet { setNeedsLayout() } }
+
+  override public init(frame: CGRect) {
+    super.init(frame: frame)
+    headerContainer.clipsToBounds = true
+    contentContainer.clipsToBounds = true
+    // Siblings, not nested: a touch on the grabber reaches only the grabber's recognizer.
+    addSubview(contentContainer)
+    addSubview(headerContainer)
+    addSubview(grabber)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override public func layoutSubviews() {
+    super.layoutSubviews()
+    let width = bounds.width
+    headerContainer.frame = CGRect(x: 0, y: 0, width: width, height: visibleHeaderHeight)
+    headerView?.frame = CGRect(x: 0, y: 0, width: width, height: headerHeight)
+    grabber.frame = CGRect(x: 0, y: 0, width: width, height: min(grabberHeight, headerHeight))
+    contentContainer.frame = CGRect(
+      x: 0, y: visibleHeaderHeight, width: width,
+      height: max(0, bounds.height - visibleHeaderHeight))
+  }
+}
+
+/// The grabber: a pill in a strip, adjustable with VoiceOver (swipe up or down moves one
+/// detent) and with one custom action per detent.
+@MainActor
+public final class SheetGrabberView: UIView {
+  /// The pill drawn in the strip's middle.
+  public let pill = UIView(frame: .zero)
+  var onStep: ((Int) -> Void)?
+
+  override public init(frame: CGRect) {
+    super.init(frame: frame)
+    pill.layer.cornerRadius = 2.5
+    pill.backgroundColor = UIColor.black.withAlphaComponent(0.25)
+    pill.isUserInteractionEnabled = false
+    addSubview(pill)
+    isAccessibilityElement = true
+    accessibilityTraits.insert(.adjustable)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override public func layoutSubviews() {
+    super.layoutSubviews()
+    pill.frame = CGRect(x: bounds.midX - 18, y: 6, width: 36, height: 5)
+  }
+
+  override public func accessibilityIncrement() { onStep?(1) }
+  override public func accessibilityDecrement() { onStep?(-1) }
+}
+#endif
