@@ -12,8 +12,13 @@ public enum SheetEvent: Sendable {
   /// The container's size or safe area changed (rotation, split view): the settled detent is
   /// kept.
   case resize(SheetContext)
-  /// The keyboard's height over the container's bottom changed (0 when it hides).
+  /// The keyboard's height over the container's bottom changed (0 when it hides); the sheet
+  /// springs to its (lifted) detent.
   case keyboard(height: Double)
+  /// The keyboard moves to `height` over `duration` seconds along `curve`, as its
+  /// will-change-frame notification reports: the sheet follows on the same curve, so the two
+  /// move together.
+  case keyboardChange(height: Double, duration: Double, curve: TimingCurve)
   /// The detent list changed: the settled detent is kept if it is still listed, otherwise the
   /// nearest one is chosen.
   case setDetents([SheetDetent])

@@ -39,6 +39,17 @@ extension SheetMachine {
       if configuration.keyboard == .liftAndExpand, height > 0, !isDragging {
         animate(to: detents.count - 1, at: t)
       }
+    case .keyboardChange(let height, let duration, let curve):
+      try ScrollworkError.requireNonNegative(height, "keyboard.height")
+      try ScrollworkError.requireNonNegative(duration, "keyboard.duration")
+      var context = self.context
+      context.keyboardHeight = height
+      try relayout(context: context, detents: configuration.detents, animated: true, at: t)
+      guard !isDragging else { break }
+      var target = settledIndex
+      if case .animating(_, let index, _) = state { target = index }
+      if configuration.keyboard == .liftAndExpand, height > 0 { target = detents.count - 1 }
+      follow(curve, over: duration, to: target, at: t)
     case .setDetents(let list):
       try relayout(context: context, detents: list, animated: true, at: t)
     case .move(let id, let animated):
@@ -91,9 +102,10 @@ extension SheetMachine {
     if raw < highestY { velocity *= rubberBand.slope(atPull: highestY - raw) }
     let target = configuration.snap.target(position: y, velocity: fingerVelocity, detents: detents)
     state = .animating(
-      SpringSimulation(
-        spring: configuration.spring, from: y, to: detents[target].y, velocity: velocity,
-        tolerance: SimulationTolerance(pixelGrid: configuration.pixelGrid)),
+      .spring(
+        SpringSimulation(
+          spring: configuration.spring, from: y, to: detents[target].y, velocity: velocity,
+          tolerance: SimulationTolerance(pixelGrid: configuration.pixelGrid))),
       target: target, since: t)
     tracker.reset()
   }
@@ -103,9 +115,26 @@ extension SheetMachine {
     let now = continuousState(at: t)
     tracker.reset()
     state = .animating(
-      SpringSimulation(
-        spring: configuration.spring, from: now.y, to: detents[index].y, velocity: now.velocity,
-        tolerance: SimulationTolerance(pixelGrid: configuration.pixelGrid)),
+      .spring(
+        SpringSimulation(
+          spring: configuration.spring, from: now.y, to: detents[index].y, velocity: now.velocity,
+          tolerance: SimulationTolerance(pixelGrid: configuration.pixelGrid))),
+      target: index, since: t)
+  }
+
+  /// Moves from where the sheet is to detent `index` over `duration` seconds along `curve`
+  /// (a zero duration jumps).
+  mutating func follow(_ curve: TimingCurve, over duration: Double, to index: Int, at t: Double) {
+    let now = continuousState(at: t)
+    tracker.reset()
+    guard duration > 0 else {
+      settledIndex = index
+      state = .resting(y: detents[index].y)
+      return
+    }
+    state = .animating(
+      .curve(
+        TimingCurveSimulation(from: now.y, to: detents[index].y, duration: duration, curve: curve)),
       target: index, since: t)
   }
 

@@ -34,7 +34,7 @@ public struct SheetMachine: Sendable {
     /// `rawStart` is the unresisted position the drag began at, `translation` the finger's
     /// latest translation, `y` the shown position.
     case dragging(rawStart: Double, translation: Double, y: Double)
-    case animating(SpringSimulation, target: Int, since: Double)
+    case animating(SheetMotion, target: Int, since: Double)
   }
 
   /// Creates a sheet at rest at the detent `initial` (the lowest when `nil`) at `time` seconds.

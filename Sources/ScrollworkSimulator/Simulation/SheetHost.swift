@@ -75,7 +75,10 @@ struct SheetHost {
     throws(ScrollworkError)
   {
     keyboard = (keyboardHeight(at: t), height, t, duration)
-    try machine.send(.sheet(.keyboard(height: height)), at: t)
+    // As the keyboard's notification reports it: its duration and its own curve; the sheet
+    // follows on the same curve (a zero duration moves it at once, as UIKit does).
+    try machine.send(
+      .sheet(.keyboardChange(height: height, duration: duration, curve: .keyboard)), at: t)
   }
 
   mutating func setContent(_ content: ContentLayout, at t: Double) throws(ScrollworkError) {
@@ -89,10 +92,10 @@ struct SheetHost {
     try machine.send(.sheet(.resize(Self.context(spec, container: size))), at: t)
   }
 
-  /// The keyboard's drawn height at `t`: linear over its animation.
+  /// The keyboard's drawn height at `t`: along the keyboard's curve over its animation.
   func keyboardHeight(at t: Double) -> Double {
     guard keyboard.duration > 0 else { return keyboard.to }
-    let progress = min(max((t - keyboard.start) / keyboard.duration, 0), 1)
+    let progress = TimingCurve.keyboard.progress(at: (t - keyboard.start) / keyboard.duration)
     return keyboard.from + (keyboard.to - keyboard.from) * progress
   }
 

@@ -266,3 +266,41 @@ struct SheetMachineKeyboardTests {
     #expect(sheet.sample(at: 3).y == 644 - 336)
   }
 }
+
+struct SheetMachineKeyboardCurveTests {
+  /// With the keyboard's duration and curve, the sheet follows on that curve and arrives with
+  /// the keyboard.
+  @Test func theSheetFollowsTheKeyboardsCurve() throws {
+    var sheet = try seedSheet(initial: "teaser")
+    try sheet.send(.keyboardChange(height: 336, duration: 0.25, curve: .keyboard), at: 1)
+    let mid = sheet.sample(at: 1.125)
+    #expect(mid.phase == .animating)
+    #expect(mid.targetDetent == "teaser")
+    let expected = 644 - 336 * TimingCurve.keyboard.progress(at: 0.5)
+    #expect(abs(mid.y - expected) <= 1.0 / 3)
+    let arrived = sheet.sample(at: 1.25)
+    #expect(arrived.y == 644 - 336)
+    #expect(arrived.phase == .idle)
+  }
+
+  @Test func liftAndExpandFollowsToTheTop() throws {
+    var sheet = try seedSheet(initial: "teaser", keyboard: .liftAndExpand)
+    try sheet.send(.keyboardChange(height: 336, duration: 0.25, curve: .keyboard), at: 0)
+    #expect(sheet.sample(at: 0.1).targetDetent == "maximum")
+    #expect(sheet.sample(at: 0.3).settledDetent == "maximum")
+  }
+
+  @Test func aDragIsNotInterrupted() throws {
+    var sheet = try seedSheet()
+    try sheet.send(.dragBegan, at: 0)
+    try sheet.send(.keyboardChange(height: 300, duration: 0.25, curve: .keyboard), at: 0.1)
+    #expect(sheet.sample(at: 0.1).phase == .dragging)
+  }
+
+  @Test func badDurationsAreClearErrors() throws {
+    var sheet = try seedSheet()
+    #expect(throws: ScrollworkError.self) {
+      try sheet.send(.keyboardChange(height: 300, duration: .nan, curve: .keyboard), at: 0)
+    }
+  }
+}

@@ -19,8 +19,9 @@ struct SheetGlueMappingTests {
   /// What UIKit hands the glue, in time order.
   enum Callback {
     case pan(UIPanState, translation: Double, source: SheetDragSource)
-    /// `UIKeyboardFrameEndUserInfoKey`'s rectangle, converted to the container: its top edge.
-    case keyboardWillChangeFrame(minY: Double)
+    /// `UIKeyboardFrameEndUserInfoKey`'s rectangle, converted to the container (its top edge),
+    /// with the notification's animation duration and `UIView.AnimationCurve` raw value.
+    case keyboardWillChangeFrame(minY: Double, duration: Double, curve: Int)
     /// `viewDidLayoutSubviews` with new bounds.
     case layout(ViewportSize)
     case move(to: String, animated: Bool)
@@ -70,9 +71,13 @@ struct SheetGlueMappingTests {
         if let event = finger.moved(to: translation, at: now) { try system.send(event, at: now) }
       case .pan(.ended, _, _):
         if let event = finger.ended(at: now) { try system.send(event, at: now) }
-      case .keyboardWillChangeFrame(let minY):
+      case .keyboardWillChangeFrame(let minY, let duration, let curve):
         let height = min(max(0, bounds.height - minY), bounds.height)
-        try system.send(.sheet(.keyboard(height: height)), at: now)
+        try system.send(
+          .sheet(
+            .keyboardChange(
+              height: height, duration: duration,
+              curve: TimingCurve.animationCurve(rawValue: curve))), at: now)
       case .layout(let size):
         bounds = size
         try system.send(.sheet(.resize(Self.context(spec, bounds: size))), at: now)
@@ -118,7 +123,12 @@ struct SheetGlueMappingTests {
         pan = nil
       case .wait(let seconds): now += seconds
       case .keyboard(let height, let duration):
-        out.append((now, .keyboardWillChangeFrame(minY: bounds.height - height)))
+        // The keyboard's own curve: `UIView.AnimationCurve` raw value 7.
+        out.append(
+          (
+            now,
+            .keyboardWillChangeFrame(minY: bounds.height - height, duration: duration, curve: 7)
+          ))
         now += duration
       case .resize(let size):
         bounds = size
