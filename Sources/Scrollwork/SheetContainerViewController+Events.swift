@@ -101,9 +101,10 @@ extension SheetContainerViewController {
       name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
   }
 
-  /// The keyboard's end frame (screen coordinates) → its height over the container's bottom →
-  /// `.keyboard(height:)`. Core springs the sheet; the keyboard's own duration and curve are
-  /// not used (the simulator's keyboard `duration` only draws the keyboard).
+  /// The keyboard's end frame (screen coordinates) → its height over the container's bottom,
+  /// with the notification's animation duration and curve →
+  /// `.keyboardChange(height:duration:curve:)`: Core moves the sheet on the keyboard's own
+  /// curve, so the two arrive together (the simulator's `keyboard` action sends the same).
   @objc func keyboardWillChangeFrame(_ note: Notification) {
     guard let value = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
     else { return }
@@ -115,7 +116,16 @@ extension SheetContainerViewController {
       frame = view.convert(end, from: nil)
     }
     let height = frame.isEmpty ? 0 : min(max(0, view.bounds.maxY - frame.minY), view.bounds.height)
-    send(.sheet(.keyboard(height: Double(height))), at: CACurrentMediaTime())
+    let info = note.userInfo
+    let duration =
+      (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
+    let curve = (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.integerValue ?? 7
+    send(
+      .sheet(
+        .keyboardChange(
+          height: Double(height), duration: duration,
+          curve: TimingCurve.animationCurve(rawValue: curve))),
+      at: CACurrentMediaTime())
   }
 }
 #endif

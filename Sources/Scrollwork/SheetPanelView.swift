@@ -83,7 +83,9 @@ public final class SheetGrabberView: UIView {
     pill.frame = CGRect(x: bounds.midX - 18, y: 6, width: 36, height: 5)
   }
 
-  override public func accessibilityIncrement() { onStep?(1) }
-  override public func accessibilityDecrement() { onStep?(-1) }
+  // `NSObject (UIAccessibilityAction)` is not main-actor isolated in the SDK, so these
+  // overrides are nonisolated; VoiceOver calls them on the main thread.
+  override public func accessibilityIncrement() { MainActor.assumeIsolated { onStep?(1) } }
+  override public func accessibilityDecrement() { MainActor.assumeIsolated { onStep?(-1) } }
 }
 #endif
