@@ -119,7 +119,8 @@ extension SheetContainerViewController {
     let info = note.userInfo
     let duration =
       (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
-    let curve = (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.integerValue ?? 7
+    let curve =
+      (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.integerValue ?? 7
     send(
       .sheet(
         .keyboardChange(
