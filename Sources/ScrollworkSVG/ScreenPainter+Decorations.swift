@@ -4,9 +4,6 @@ import ScrollworkSimulator
 /// The seed decorations, drawn from the frames the engine laid out. Every frame is in content
 /// coordinates, so each is drawn inside the content group, which moves by −offset.
 extension ScreenPainter {
-  /// The decoration layout of every frame (none when the scenario has no decorations).
-  private var layouts: [DecorationLayout] { frames.compactMap(\.decorations) }
-
   /// A track of one coordinate of an optional frame, holding the last known value while hidden
   /// so nothing slides while invisible.
   private func track(

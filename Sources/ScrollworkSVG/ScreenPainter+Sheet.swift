@@ -4,13 +4,11 @@ import ScrollworkSimulator
 /// The sheet over a map: dimming, the panel with its grabber, its collapsible header (search
 /// field and filter chips) and its scrolling rows, and the keyboard.
 extension ScreenPainter {
-  private var sheets: [SheetFrame] { frames.compactMap(\.sheet) }
 
   /// Whether this picture shows a sheet.
   var hasSheet: Bool { !sheets.isEmpty && sheets.count == frames.count }
 
   func drawSheetScene(into svg: inout SVGWriter) {
-    let sheets = self.sheets
     let n = SVGWriter.number
     let width = screen.width
     Artwork.map(x: 0, y: 0, width: width, height: screen.height, into: &svg)

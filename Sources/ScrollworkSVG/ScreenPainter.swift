@@ -11,6 +11,10 @@ struct ScreenPainter {
   let id: String
   /// The decorations' colours.
   let decorations: ScenarioDecorations
+  /// The decoration layout of every shown frame (empty when the scenario has none), and the
+  /// sheet of every shown frame (empty without a sheet): computed once per picture.
+  let layouts: [DecorationLayout]
+  let sheets: [SheetFrame]
 
   var clipID: String { "\(id)-screen" }
 
@@ -20,6 +24,8 @@ struct ScreenPainter {
     self.timeline = timeline
     self.id = id
     self.decorations = decorations
+    layouts = timeline.frames.compactMap(\.decorations)
+    sheets = timeline.frames.compactMap(\.sheet)
     screen = ViewportSize(
       width: trace.frames.map(\.layout.viewport.width).max() ?? 0,
       height: trace.frames.map(\.layout.viewport.height).max() ?? 0)
