@@ -120,7 +120,7 @@ extension SheetContainerViewController {
     let duration =
       (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
     let curve =
-      (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.integerValue ?? 7
+      (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 7
     send(
       .sheet(
         .keyboardChange(
