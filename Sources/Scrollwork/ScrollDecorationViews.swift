@@ -72,24 +72,21 @@ public final class ScrollDecorationViews {
     outerBottomShadow.configure(axis: axis, darkAtEnd: true)
   }
 
-  /// Applies Core's layout: frames in the scroll view's content coordinates, visibility,
-  /// alpha. The peeking image and its dimming show in `.peek` and `.hidden` (covered by the
-  /// content), the empty-state view in `.empty`, as the gallery draws them.
-  func apply(_ layout: DecorationLayout) {
-    parallaxImageView.place(at: layout.parallaxBackground?.frame)
-    let peek = layout.peekingBackground
-    let image = peek.flatMap { $0.mode == .empty ? nil : $0.frame }
-    peekImageView.place(at: image)
-    dimmingView.place(at: image)
-    dimmingView.alpha = CGFloat(peek?.dimming ?? 0)
-    emptyStateView.place(at: peek.flatMap { $0.mode == .empty ? $0.frame : nil })
-    topFillView.place(at: layout.edgeFill?.top)
-    bottomFillView.place(at: layout.edgeFill?.bottom)
-    let shadows = layout.edgeShadows
-    outerTopShadow.place(at: shadows?.outerTop)
-    contentTopShadow.place(at: shadows?.contentTop)
-    contentBottomShadow.place(at: shadows?.contentBottom)
-    outerBottomShadow.place(at: shadows?.outerBottom)
+  /// Applies Core's frames (in the scroll view's content coordinates; the sticky footer's in
+  /// its container's), hiding each view Core leaves without one.
+  func apply(_ frames: DecorationViewFrames) {
+    parallaxImageView.place(at: frames.parallaxImage)
+    peekImageView.place(at: frames.peekImage)
+    dimmingView.place(at: frames.dimming)
+    dimmingView.alpha = CGFloat(frames.dimmingAlpha)
+    emptyStateView.place(at: frames.emptyState)
+    topFillView.place(at: frames.topFill)
+    bottomFillView.place(at: frames.bottomFill)
+    outerTopShadow.place(at: frames.outerTopShadow)
+    contentTopShadow.place(at: frames.contentTopShadow)
+    contentBottomShadow.place(at: frames.contentBottomShadow)
+    outerBottomShadow.place(at: frames.outerBottomShadow)
+    stickyFooterView.place(at: frames.stickyFooter)
   }
 }
 

@@ -6,11 +6,11 @@ import UIKit
 /// Decorations attached to any `UIScrollView` (table, collection or plain) with one call, and
 /// detached cleanly.
 ///
-/// A thin host of Core (DESIGN.md §1): it observes `contentOffset`, `contentSize` and
-/// `bounds` with key-value observation, re-reads `adjustedContentInset` at every callback,
-/// asks ``ScrollworkCore/ScrollDecorations/update(ownGeometry:offset:crossLength:axis:bounce:refreshControlInstalled:)``
-/// what to do and applies it: the offset to clamp, the sticky footer's room, the views' frames.
-/// No swizzling, and the scroll view's delegate stays yours.
+/// A thin host of Core's ``ScrollworkCore/ScrollViewKernel`` (DESIGN.md §8): it observes
+/// `contentOffset`, `contentSize` and `bounds` with key-value observation, reads the scroll view
+/// at every callback, calls the kernel once and applies what it returns: the offset to clamp,
+/// the bounce switch, the sticky footer's room, the views' frames. No swizzling, and the scroll
+/// view's delegate stays yours.
 ///
 ///     let attachment = ScrollDecorationsAttachment.attach(
 ///       to: tableView,
@@ -24,35 +24,34 @@ import UIKit
 /// restores a table's footer and the scroll view's `contentInset` and bounce switches.
 @MainActor
 public final class ScrollDecorationsAttachment {
-  /// Where the sticky footer's room goes.
-  enum FooterPlacement {
-    /// A table's `tableFooterView`, as tall as the room; `contentSize` then includes it.
-    case tableFooterView
-    /// Added to `contentInset` at the end edge; `adjustedContentInset` then includes it.
-    case endInset
-  }
-
   /// The decorated scroll view; `nil` after ``detach()``.
   public private(set) weak var scrollView: UIScrollView?
   /// The decorations laid out; setting it lays them out again.
   public var decorations: ScrollDecorations {
-    didSet { refresh() }
+    get { kernel.decorations }
+    set {
+      kernel.decorations = newValue
+      refresh()
+    }
   }
   /// The per-edge bounce emulated on the scroll view's single `bounces` switch, or `nil` to
   /// leave the scroll view's bouncing alone. Setting it applies it.
   public var bounce: BouncePolicy? {
-    didSet { refresh() }
+    get { kernel.bounce }
+    set {
+      kernel.bounce = newValue
+      refresh()
+    }
   }
   /// The scroll axis the decorations follow.
-  public let axis: ScrollAxis
+  public var axis: ScrollAxis { kernel.axis }
   /// The views laid out: style them.
   public let views: ScrollDecorationViews
 
-  private let placement: FooterPlacement
-  /// The table footer view that holds the sticky footer (`tableFooterView` placement).
+  /// Core's kernel: every decision, and the footer room last applied.
+  private var kernel: ScrollViewKernel
+  /// The table footer view that holds the sticky footer (`.contentEnd` placement).
   private let footerContainer = UIView(frame: .zero)
-  /// The footer room last written, in points: the container's height or the end inset added.
-  private var footerRoom = 0.0
   private var footerInstalled = false
   private var previousTableFooter: UIView?
   /// The scroll view's bounce switches before the attachment changed them.
@@ -65,15 +64,10 @@ public final class ScrollDecorationsAttachment {
     axis: ScrollAxis
   ) {
     self.scrollView = scrollView
-    self.decorations = decorations
-    self.bounce = bounce
-    self.axis = axis
     views = ScrollDecorationViews(axis: axis)
-    if scrollView is UITableView, axis == .vertical {
-      placement = .tableFooterView
-    } else {
-      placement = .endInset
-    }
+    kernel = ScrollViewKernel(
+      decorations: decorations, bounce: bounce, axis: axis,
+      placement: scrollView is UITableView && axis == .vertical ? .contentEnd : .endInset)
   }
 
   /// Attaches `decorations` to `scrollView` and lays them out.
@@ -139,18 +133,18 @@ public final class ScrollDecorationsAttachment {
     #else
     let refreshControlInstalled = scrollView.refreshControl != nil
     #endif
-    applyNativeBounce(to: scrollView, refreshControlInstalled: refreshControlInstalled)
-    let own = ownGeometry(of: scrollView)
-    let update = decorations.update(
-      ownGeometry: own, offset: axis.offset(of: scrollView.contentOffset),
-      crossLength: axis.crossLength(of: scrollView.bounds.size), axis: axis, bounce: bounce,
-      refreshControlInstalled: refreshControlInstalled)
-    if let offset = update.clampedOffset {
+    let update = kernel.update(
+      ScrollViewReading(
+        bounds: HostSize(scrollView.bounds.size), contentSize: HostSize(scrollView.contentSize),
+        adjustedInsets: HostInsets(scrollView.adjustedContentInset),
+        offset: HostPoint(scrollView.contentOffset),
+        refreshControlInstalled: refreshControlInstalled))
+    applyNativeBounce(update.nativeBounces, to: scrollView)
+    if let offset = update.offset {
       scrollView.contentOffset = axis.point(offset, replacingIn: scrollView.contentOffset)
     }
-    writeFooterRoom(update.footerRoom, in: scrollView)
-    views.apply(update.layout)
-    placeFooter(at: update.layout.stickyFooter, ownContent: own.content)
+    writeFooterRoom(update, in: scrollView)
+    views.apply(update.views)
   }
 
   /// Removes the views, restores the table footer, `contentInset` and bounce switches, and
@@ -163,21 +157,6 @@ public final class ScrollDecorationsAttachment {
     views.stack.forEach { $0.removeFromSuperview() }
     restoreBounce(of: scrollView)
     self.scrollView = nil
-  }
-
-  /// The geometry of the content's own length (without the footer's room) and the insets
-  /// without the room the attachment added: `contentSize` and `adjustedContentInset`, read now.
-  private func ownGeometry(of scrollView: UIScrollView) -> ScrollGeometry {
-    let contentSize = axis.length(of: scrollView.contentSize)
-    let insets = scrollView.adjustedContentInset
-    var own = ScrollGeometry(
-      viewport: axis.length(of: scrollView.bounds.size), content: contentSize,
-      insetStart: axis.startInset(of: insets), insetEnd: axis.endInset(of: insets))
-    switch placement {
-    case .tableFooterView: own.content -= footerRoom
-    case .endInset: own.insetEnd -= footerRoom
-    }
-    return own
   }
 
   /// Puts the decoration views at the bottom of the stack again, just above a table's
@@ -195,16 +174,16 @@ public final class ScrollDecorationsAttachment {
     }
   }
 
-  /// Sets `bounces` (and `alwaysBounce…` on the axis) to Core's native switch.
-  private func applyNativeBounce(to scrollView: UIScrollView, refreshControlInstalled: Bool) {
-    guard let bounce else {
+  /// Sets `bounces` (and `alwaysBounce…` on the axis) to Core's native switch, or restores
+  /// them for `nil`.
+  private func applyNativeBounce(_ native: Bool?, to scrollView: UIScrollView) {
+    guard let native else {
       restoreBounce(of: scrollView)
       return
     }
     if savedBounce == nil {
       savedBounce = (scrollView.bounces, alwaysBounce(of: scrollView))
     }
-    let native = bounce.nativeBounces(refreshControlInstalled: refreshControlInstalled)
     if scrollView.bounces != native { scrollView.bounces = native }
     if alwaysBounce(of: scrollView) != native { setAlwaysBounce(native, on: scrollView) }
   }
@@ -236,52 +215,41 @@ public final class ScrollDecorationsAttachment {
       uninstallFooter(from: scrollView)
       return
     }
-    if let table = scrollView as? UITableView, case .tableFooterView = placement {
+    if let table = scrollView as? UITableView, kernel.placement == .contentEnd {
       previousTableFooter = table.tableFooterView
       footerContainer.frame = CGRect(x: 0, y: 0, width: table.bounds.width, height: 0)
       table.tableFooterView = footerContainer
     } else {
       scrollView.insertSubview(views.stickyFooterView, at: views.stack.count)
     }
-    footerRoom = 0
     footerInstalled = true
   }
 
   private func uninstallFooter(from scrollView: UIScrollView) {
     guard footerInstalled else { return }
-    if let table = scrollView as? UITableView, case .tableFooterView = placement {
+    if let table = scrollView as? UITableView, kernel.placement == .contentEnd {
       table.tableFooterView = previousTableFooter
       previousTableFooter = nil
     } else {
-      scrollView.contentInset = axis.insets(scrollView.contentInset, changingEndBy: -footerRoom)
+      scrollView.contentInset = axis.insets(
+        scrollView.contentInset, changingEndBy: -kernel.footerRoom)
       views.stickyFooterView.removeFromSuperview()
       footerContainer.addSubview(views.stickyFooterView)
     }
-    footerRoom = 0
+    kernel.forgetFooterRoom()
     footerInstalled = false
   }
 
   /// Gives the footer the room Core asked for, when it changed: the table footer view's height
   /// (re-assigned so the table re-reads it), or the end inset.
-  private func writeFooterRoom(_ room: Double, in scrollView: UIScrollView) {
-    guard footerInstalled, room != footerRoom else { return }
-    if let table = scrollView as? UITableView, case .tableFooterView = placement {
-      footerContainer.frame.size.height = CGFloat(room)
+  private func writeFooterRoom(_ update: ScrollViewUpdate, in scrollView: UIScrollView) {
+    guard footerInstalled, update.footerRoomChange != 0 else { return }
+    if let table = scrollView as? UITableView, kernel.placement == .contentEnd {
+      footerContainer.frame.size.height = CGFloat(update.footerRoom)
       table.tableFooterView = footerContainer
     } else {
       scrollView.contentInset = axis.insets(
-        scrollView.contentInset, changingEndBy: room - footerRoom)
-    }
-    footerRoom = room
-  }
-
-  /// Places the footer's view at Core's frame: in the table footer view, whose top is the
-  /// content's own end (`ownContent` points), or directly in the scroll view.
-  private func placeFooter(at rect: DecorationRect?, ownContent: Double) {
-    guard footerInstalled else { return }
-    views.stickyFooterView.place(at: rect)
-    if case .tableFooterView = placement, let rect {
-      views.stickyFooterView.frame.origin.y = CGFloat(rect.y - ownContent)
+        scrollView.contentInset, changingEndBy: update.footerRoomChange)
     }
   }
 }

@@ -1,25 +1,29 @@
 #if canImport(UIKit)
-// Conversions between UIKit's values and Core's, along one scroll axis. Nothing here decides:
-// each function picks the components that belong to the axis (DESIGN.md §1, §2).
+// Conversions between UIKit's values and Core's. Nothing here decides: each converts a type or
+// picks the components that belong to an axis (DESIGN.md §8).
 import ScrollworkCore
 import UIKit
 
+extension HostSize {
+  /// `size` in points.
+  init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
+}
+
+extension HostPoint {
+  /// `point` in points.
+  init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
+}
+
+extension HostInsets {
+  /// `insets` in points.
+  init(_ insets: UIEdgeInsets) {
+    self.init(
+      top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+      right: Double(insets.right))
+  }
+}
+
 extension ScrollAxis {
-  /// `size`'s length along the axis, in points (`height` when vertical).
-  func length(of size: CGSize) -> Double {
-    Double(self == .vertical ? size.height : size.width)
-  }
-
-  /// `size`'s length across the axis, in points (`width` when vertical).
-  func crossLength(of size: CGSize) -> Double {
-    Double(self == .vertical ? size.width : size.height)
-  }
-
-  /// `point`'s coordinate along the axis, in points (`y` when vertical).
-  func offset(of point: CGPoint) -> Double {
-    Double(self == .vertical ? point.y : point.x)
-  }
-
   /// `point` with its coordinate along the axis replaced by `offset` (points).
   func point(_ offset: Double, replacingIn point: CGPoint) -> CGPoint {
     var result = point
@@ -28,16 +32,6 @@ extension ScrollAxis {
     case .horizontal: result.x = CGFloat(offset)
     }
     return result
-  }
-
-  /// The inset at the axis's start edge, in points (`top` when vertical).
-  func startInset(of insets: UIEdgeInsets) -> Double {
-    Double(self == .vertical ? insets.top : insets.left)
-  }
-
-  /// The inset at the axis's end edge, in points (`bottom` when vertical).
-  func endInset(of insets: UIEdgeInsets) -> Double {
-    Double(self == .vertical ? insets.bottom : insets.right)
   }
 
   /// `insets` with the end-edge inset changed by `delta` points.

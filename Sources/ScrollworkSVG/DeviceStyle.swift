@@ -17,10 +17,6 @@ enum DeviceStyle {
   static let font = "-apple-system, 'SF Pro Text', 'Helvetica Neue', 'DejaVu Sans', sans-serif"
   /// The leading inset of a table cell's text and separator.
   static let cellInset = 20.0
-  /// The scroll indicator: 3 pt wide, 3 pt from the edges, at least 36 pt long.
-  static let indicatorWidth = 3.0
-  static let indicatorInset = 3.0
-  static let indicatorMinimumLength = 36.0
   /// Where the navigation bar's title sits, below the status bar.
   static let statusBarHeight = 47.0
   /// The plot beside the device.

@@ -7,45 +7,20 @@ extension ScreenPainter {
   /// progress, and it shrinks while the content is pulled past an edge, as UIKit's does. Shown
   /// while anything moves.
   func drawIndicator(into svg: inout SVGWriter) {
-    let geometry = frames.map(Self.indicator)
+    let width = ScrollIndicatorLayout.thickness
     timeline.element(
       "rect",
       [
-        (
-          "x",
-          SVGWriter.number(screen.width - DeviceStyle.indicatorInset - DeviceStyle.indicatorWidth)
-        ),
-        ("width", SVGWriter.number(DeviceStyle.indicatorWidth)),
-        ("rx", SVGWriter.number(DeviceStyle.indicatorWidth / 2)), ("fill", "#000000"),
+        ("x", SVGWriter.number(screen.width - ScrollIndicatorLayout.inset - width)),
+        ("width", SVGWriter.number(width)),
+        ("rx", SVGWriter.number(width / 2)), ("fill", "#000000"),
       ],
       animating: [
-        SMILTimeline.Track("y", geometry.map { SVGWriter.number($0.y) }),
-        SMILTimeline.Track("height", geometry.map { SVGWriter.number($0.length) }),
+        SMILTimeline.Track("y", frames.map { SVGWriter.number($0.indicator.start) }),
+        SMILTimeline.Track("height", frames.map { SVGWriter.number($0.indicator.length) }),
         SMILTimeline.Track(
           "fill-opacity", frames.map { $0.scroll.phase == .idle ? "0" : "0.4" }, .discrete),
       ], into: &svg)
-  }
-
-  /// The indicator's top and length in screen points for one frame.
-  static func indicator(_ frame: TraceFrame) -> (y: Double, length: Double) {
-    let layout = frame.layout
-    let geometry = ScrollGeometry(
-      viewport: layout.viewport.height, content: layout.content.height,
-      insetStart: layout.insets.top, insetEnd: layout.insets.bottom)
-    let top = layout.insets.top + DeviceStyle.indicatorInset
-    let track = max(
-      0, layout.viewport.height - layout.insets.bottom - DeviceStyle.indicatorInset - top)
-    let visible = max(0, geometry.visibleLength)
-    let fraction = geometry.content > 0 ? min(1, visible / geometry.content) : 1
-    let offset = frame.scroll.offset
-    let pull = geometry.startPull(at: offset) + geometry.endPull(at: offset)
-    let length = min(
-      track,
-      max(
-        DeviceStyle.indicatorWidth * 2,
-        max(DeviceStyle.indicatorMinimumLength, track * fraction) - pull))
-    let progress = min(max(geometry.progress(at: offset), 0), 1)
-    return (top + progress * (track - length), length)
   }
 
   /// The status and navigation bar over the top inset, and the home indicator over the bottom

@@ -3,7 +3,7 @@ import ScrollworkCore
 
 /// The per-frame layout of every decoration at once (DESIGN.md §5: evaluated once per frame
 /// without allocating), and a whole frame of a decorated scroll view: sample the machine, then
-/// lay out the decorations at its offset. Registered by `benchmarks` with the same
+/// the host kernel's pass at its offset. Registered by `benchmarks` with the same
 /// zero-allocation thresholds.
 func decorationBenchmarks() {
   let decorations = ScrollDecorations(
@@ -25,18 +25,29 @@ func decorationBenchmarks() {
     }
   }
 
+  // A whole frame as a host runs it: sample the machine, then the kernel's pass at its offset
+  // (footer room, clamp, every view's frame, the indicator).
   Benchmark("decorations.frame") { benchmark in
-    let all = identity(decorations)
+    var kernel = ScrollViewKernel(decorations: identity(decorations), bounce: .endOnly)
     let own = identity(geometry)
     var machineGeometry = own
-    machineGeometry.content = all.contentLength(for: own)
+    machineGeometry.content = kernel.decorations.contentLength(for: own)
     var machine = try! ScrollMachine(geometry: machineGeometry)
     try! machine.send(.fling(velocity: -3000), at: 0)
     let running = identity(machine)
+    _ = kernel.update(reading(content: own.content, offset: -91))
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
       let sample = running.sample(at: Double(i) * 0.002)
-      blackHole(all.layout(ScrollSnapshot(geometry: own, offset: sample.offset, crossLength: 390)))
+      blackHole(
+        kernel.update(reading(content: machineGeometry.content, offset: sample.offset)))
     }
   }
+}
+
+/// What a host reads off a 390 × 844 table under a navigation bar.
+private func reading(content: Double, offset: Double) -> ScrollViewReading {
+  ScrollViewReading(
+    bounds: HostSize(width: 390, height: 844), contentSize: HostSize(width: 390, height: content),
+    adjustedInsets: HostInsets(top: 91, bottom: 34), offset: HostPoint(x: 0, y: offset))
 }

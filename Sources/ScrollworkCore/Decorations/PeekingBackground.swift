@@ -50,16 +50,24 @@ public struct PeekingBackground: Sendable, Hashable {
     public var dimming: Double
   }
 
-  /// The layout for `snapshot`.
-  public func layout(_ snapshot: ScrollSnapshot) -> Layout {
+  /// The layout for `snapshot`, whose geometry holds the content the view scrolls over.
+  ///
+  /// With a sticky footer that content ends with the footer: the image peeks past the footer's
+  /// end, and the empty state fills the gap between the rows' end (`rowsEnd`) and the footer's
+  /// start (`footerStart`), both in content coordinates.
+  public func layout(
+    _ snapshot: ScrollSnapshot, rowsEnd: Double? = nil, footerStart: Double? = nil
+  ) -> Layout {
     let geometry = snapshot.geometry
     let reveal = snapshot.reveal
-    if showsEmptyState && geometry.underflow > 0 {
-      // The part of the visible area below the content.
-      let start = max(geometry.content, snapshot.visibleStart)
+    let rows = rowsEnd ?? geometry.content
+    if showsEmptyState && rows < (footerStart ?? geometry.visibleLength) {
+      // The part of the visible area below the rows (and above a pinned footer).
+      let start = max(rows, snapshot.visibleStart)
+      let end = footerStart.map { min($0, snapshot.visibleEnd) } ?? snapshot.visibleEnd
       return Layout(
         mode: .empty, reveal: reveal,
-        frame: snapshot.rect(start: start, length: snapshot.visibleEnd - start), dimming: 0)
+        frame: snapshot.rect(start: start, length: max(0, end - start)), dimming: 0)
     }
     // Fixed to the viewport (follow 0) or glued under the content's end (follow 1).
     let start = snapshot.viewportStart + follow * (geometry.content - snapshot.viewportStart)

@@ -1,10 +1,10 @@
 /// The decorations on one scroll view: any combination of the seed effects (DESIGN.md §5),
 /// laid out together once per frame.
 ///
-/// A host keeps the content's own length and asks ``contentLength(for:)`` what to set as the
-/// scroll view's content size (only a sticky footer changes it). Each frame it builds a
-/// ``ScrollSnapshot`` with the content's own length and the current offset and applies
-/// ``layout(_:)``. Laying out never allocates.
+/// A host does not call these directly: its ``ScrollViewKernel`` keeps the content's own length,
+/// asks ``contentLength(for:)`` for the footer's room (only a sticky footer changes the content
+/// size) and lays the decorations out with ``layout(_:)`` at every callback. Laying out never
+/// allocates.
 ///
 ///     var decorations = ScrollDecorations()
 ///     decorations.peekingBackground = PeekingBackground(dimming: 0.3)
@@ -42,13 +42,20 @@ public struct ScrollDecorations: Sendable, Hashable {
   }
 
   /// Every decoration's layout at one instant; `snapshot.geometry.content` is the content's own
-  /// length, without the footer.
+  /// length, without the footer. The footer is laid out against that length; every other
+  /// decoration sees the content the view scrolls over, footer included (a shadow or a fill
+  /// hangs from the footer's end, not from the rows').
+  /// - Complexity: O(1); no allocation.
   public func layout(_ snapshot: ScrollSnapshot) -> DecorationLayout {
-    DecorationLayout(
-      peekingBackground: peekingBackground?.layout(snapshot),
-      parallaxBackground: parallaxBackground?.layout(snapshot),
-      edgeFill: edgeFill?.layout(snapshot),
-      edgeShadows: edgeShadows?.layout(snapshot),
+    var scrolled = snapshot
+    scrolled.geometry.content = contentLength(for: snapshot.geometry)
+    return DecorationLayout(
+      peekingBackground: peekingBackground?.layout(
+        scrolled, rowsEnd: snapshot.geometry.content,
+        footerStart: stickyFooter?.footerStart(for: snapshot.geometry)),
+      parallaxBackground: parallaxBackground?.layout(scrolled),
+      edgeFill: edgeFill?.layout(scrolled),
+      edgeShadows: edgeShadows?.layout(scrolled),
       stickyFooter: stickyFooter?.layout(snapshot))
   }
 }

@@ -32,9 +32,13 @@ public enum ScrollSimulator {
 /// The mutable state of one run: the machine, the finger and the frames so far.
 private struct Host {
   let fps: Double
+  /// The simulated scroll view: its motion (UIKit's physics) and what it has been told.
   var machine: ScrollMachine
   var layout: SceneLayout
-  let decorations: ScrollDecorations
+  /// The host kernel, called as the UIKit glue calls it (Guides/UIKit.md): the simulated scroll
+  /// view keeps the footer's room in its content size, as a table's footer view does.
+  var kernel: ScrollViewKernel
+  let hasDecorations: Bool
   /// The sheet, when the scenario has one, and its finger.
   var sheet: SheetHost?
   /// The finger's position along the axis in viewport coordinates, or `nil` when lifted.
@@ -53,16 +57,19 @@ private struct Host {
     self.fps = fps
     layout = SceneLayout(
       viewport: scenario.viewport, insets: scenario.insets, content: scenario.content)
-    decorations = scenario.decorations.layout
+    // The machine holds non-bouncing edges natively, so the kernel clamps nothing here.
+    kernel = ScrollViewKernel(decorations: scenario.decorations.layout)
+    hasDecorations = !scenario.decorations.layout.isEmpty
     var configuration = ScrollConfiguration()
     configuration.decelerationRate = scenario.decelerationRate
     configuration.bounce = scenario.bounce
     configuration.pixelGrid = PixelGrid(displayScale: scenario.displayScale)
-    // The geometry the scroll view scrolls over: the content's own, plus a sticky footer's room.
-    let geometry = decorations.scrollGeometry(for: Self.ownGeometry(of: layout))
+    // The first pass: the content's own size, and the room the kernel asks the footer to take.
+    let first = kernel.update(
+      Self.reading(of: layout, contentLength: layout.content.height, offset: 0))
     do {
       machine = try ScrollMachine(
-        geometry: geometry, offset: scenario.initialOffset, configuration: configuration)
+        geometry: first.geometry, offset: scenario.initialOffset, configuration: configuration)
       sheet = try scenario.sheet.map { spec throws(ScrollworkError) in try SheetHost(spec) }
     } catch {
       throw ScenarioError(field: scenario.sheet == nil ? "" : "sheet", reason: error.message)
@@ -71,11 +78,18 @@ private struct Host {
 
   func frameTime(_ index: Int) -> Double { Double(index) / fps }
 
-  /// The scroll geometry of `layout` with the content's own length (without a sticky footer).
-  static func ownGeometry(of layout: SceneLayout) -> ScrollGeometry {
-    ScrollGeometry(
-      viewport: layout.viewport.height, content: layout.content.height,
-      insetStart: layout.insets.top, insetEnd: layout.insets.bottom)
+  /// What the glue reads off a scroll view: `layout` with a content size of `contentLength`
+  /// (the content's own, plus the footer room the kernel last asked for) at `offset`.
+  static func reading(
+    of layout: SceneLayout, contentLength: Double, offset: Double
+  ) -> ScrollViewReading {
+    ScrollViewReading(
+      bounds: HostSize(width: layout.viewport.width, height: layout.viewport.height),
+      contentSize: HostSize(width: layout.viewport.width, height: contentLength),
+      adjustedInsets: HostInsets(
+        top: layout.insets.top, left: layout.insets.left, bottom: layout.insets.bottom,
+        right: layout.insets.right),
+      offset: HostPoint(x: 0, y: offset))
   }
 
   /// Records every frame that falls before `time`.
@@ -88,17 +102,13 @@ private struct Host {
   mutating func recordFrame() {
     let t = frameTime(nextFrame)
     let scroll = machine.sample(at: t)
-    // What the UIKit glue computes at each callback (Guides/UIKit.md). No bounce policy: the
-    // machine holds non-bouncing edges itself.
-    let update = decorations.update(
-      ownGeometry: Self.ownGeometry(of: layout), offset: scroll.offset,
-      crossLength: layout.viewport.width)
+    // The glue's pass at each offset change (Guides/UIKit.md).
+    let update = kernel.update(
+      Self.reading(of: layout, contentLength: machine.geometry.content, offset: scroll.offset))
     frames.append(
       TraceFrame(
-        t: t, scroll: scroll, layout: layout, finger: finger,
-        contentHeight: machine.geometry.content,
-        decorations: decorations.isEmpty ? nil : update.layout,
-        sheet: sheet?.frame(at: t)))
+        t: t, scroll: scroll, layout: layout, finger: finger, update: update,
+        hasDecorations: hasDecorations, sheet: sheet?.frame(at: t)))
     nextFrame += 1
   }
 
@@ -225,10 +235,15 @@ private struct Host {
     return steps
   }
 
-  /// Tells the machine about a new layout: the geometry that changed, and the content size the
-  /// decorations ask for (a sticky footer follows content, inset and viewport changes).
+  /// Tells the simulated scroll view about a new layout, then makes the glue's pass: the footer
+  /// room the kernel asks for follows content, inset and viewport changes.
   mutating func change(to next: SceneLayout, field: String) throws(ScenarioError) {
-    let geometry = Self.ownGeometry(of: next)
+    record(before: now)
+    let reading = Self.reading(
+      of: next, contentLength: next.content.height + kernel.footerRoom,
+      offset: machine.sample(at: now).offset)
+    let update = kernel.update(reading)
+    let geometry = update.geometry
     if next.viewport.height != layout.viewport.height {
       try send(.setViewportLength(geometry.viewport), at: now, field: field)
     }
@@ -241,9 +256,8 @@ private struct Host {
       try send(
         .setInsets(start: geometry.insetStart, end: geometry.insetEnd), at: now, field: field)
     }
-    let contentLength = decorations.contentLength(for: geometry)
-    if contentLength != machine.geometry.content {
-      try send(.setContentLength(contentLength), at: now, field: field)
+    if geometry.content != machine.geometry.content {
+      try send(.setContentLength(geometry.content), at: now, field: field)
     }
     layout = next
   }

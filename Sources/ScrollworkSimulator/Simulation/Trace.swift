@@ -50,20 +50,33 @@ public struct TraceFrame: Sendable, Hashable {
   public var contentHeight: Double
   /// Where the configured decorations are, or `nil` when there are none.
   public var decorations: DecorationLayout?
+  /// Every decoration view's frame as a host applies it, or `nil` when there are none.
+  public var views: DecorationViewFrames?
+  /// Where the scroll indicator is drawn.
+  public var indicator: ScrollIndicatorLayout
   /// The sheet, when the scenario has one.
   public var sheet: SheetFrame?
 
-  /// Creates a frame.
+  /// Creates a frame from the kernel's update for it (`nil`: the layout's content, no
+  /// decorations).
   public init(
     t: Double, scroll: ScrollSample, layout: SceneLayout, finger: Double? = nil,
-    contentHeight: Double? = nil, decorations: DecorationLayout? = nil, sheet: SheetFrame? = nil
+    update: ScrollViewUpdate? = nil, hasDecorations: Bool = true, sheet: SheetFrame? = nil
   ) {
     self.t = t
     self.scroll = scroll
     self.layout = layout
     self.finger = finger
-    self.contentHeight = contentHeight ?? layout.content.height
-    self.decorations = decorations
+    let geometry =
+      update?.geometry
+      ?? ScrollGeometry(
+        viewport: layout.viewport.height, content: layout.content.height,
+        insetStart: layout.insets.top, insetEnd: layout.insets.bottom)
+    contentHeight = geometry.content
+    decorations = hasDecorations ? update?.layout : nil
+    views = hasDecorations ? update?.views : nil
+    indicator =
+      update?.indicator ?? ScrollIndicatorLayout(geometry: geometry, offset: scroll.offset)
     self.sheet = sheet
   }
 
@@ -81,6 +94,13 @@ public struct TraceFrame: Sendable, Hashable {
           JSONValue.Member("contentHeight", .number(contentHeight)),
         ])),
     ]
+    members.append(
+      JSONValue.Member(
+        "indicator",
+        .object([
+          JSONValue.Member("start", .number(indicator.start)),
+          JSONValue.Member("length", .number(indicator.length)),
+        ])))
     if let finger { members.append(JSONValue.Member("finger", .number(finger))) }
     if let decorations { members.append(JSONValue.Member("decorations", decorations.json)) }
     if let sheet { members.append(JSONValue.Member("sheet", sheet.json)) }

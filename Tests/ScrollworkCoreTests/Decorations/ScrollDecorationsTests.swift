@@ -13,7 +13,7 @@ struct ScrollDecorationsTests {
     #expect(ScrollDecorations().isEmpty)
   }
 
-  /// Only the sticky footer changes the content size; everything else sees the own length.
+  /// Only the sticky footer changes the content size, and every other decoration sees it.
   @Test func contentLengthComesFromTheFooterAlone() {
     let geometry = ScrollGeometry(viewport: 844, content: 176, insetStart: 91, insetEnd: 34)
     #expect(ScrollDecorations(edgeShadows: EdgeShadows()).contentLength(for: geometry) == 176)
@@ -22,8 +22,12 @@ struct ScrollDecorationsTests {
     #expect(withFooter.contentLength(for: geometry) == 719)
     let layout = withFooter.layout(
       ScrollSnapshot(geometry: geometry, offset: -91, crossLength: 390))
-    // The shadows track the rows' own end (176), not the footer's.
-    #expect(layout.edgeShadows?.contentBottom?.y == 176)
+    // The footer is content for the other decorations: the rows' end (176) casts no shadow,
+    // and the pinned footer ends where the visible area does.
+    #expect(layout.edgeShadows?.contentBottom == nil)
+    let pulled = withFooter.layout(
+      ScrollSnapshot(geometry: geometry, offset: -50, crossLength: 390))
+    #expect(pulled.edgeShadows?.contentBottom?.y == 719)
   }
 
   /// All of them at once, in a seeded sweep of geometry: nothing is NaN or negative in size.

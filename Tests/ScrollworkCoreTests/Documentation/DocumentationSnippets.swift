@@ -33,7 +33,7 @@ struct DocumentationSnippets {
   @Test("README, Decorations: the peek's mode is decided by geometry")
   func readmeDecorations() {
     let geometry = ScrollGeometry(viewport: 844, content: 4400, insetStart: 91, insetEnd: 34)
-    let offset = 4400 + 34 - 844 + 60.0  // pulled 60 pt past the end
+    let offset = 4400 + 80 + 34 - 844 + 60.0  // pulled 60 pt past the footer
     let width = 390.0
     // snippet: readme-decorations
     let decorations = ScrollDecorations(

@@ -136,6 +136,7 @@ struct ScrollSimulatorTests {
     #expect(members.map(\.key) == ["scenario", "fps", "frames", "final"])
     let text = trace.finalOnlyJSON.serialized()
     #expect(text.hasPrefix(#"{"scenario":"t","fps":120,"frames":[],"final":{"t":"#))
-    #expect(text.hasSuffix(#","velocity":0,"phase":"idle","contentHeight":4400},"capped":false}}"#))
+    #expect(text.contains(#","velocity":0,"phase":"idle","contentHeight":4400},"indicator":{"#))
+    #expect(text.hasSuffix(#"},"capped":false}}"#))
   }
 }

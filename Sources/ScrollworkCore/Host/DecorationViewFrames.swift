@@ -1,0 +1,56 @@
+/// Every decoration view's frame at one instant, as a host applies it: a frame to show the view
+/// at (in the scroll view's content coordinates), or `nil` to hide it.
+///
+/// The one place that decides which view shows what: the peeking image and its dimming show in
+/// `.peek` and `.hidden` (covered by the content then), the empty-state view in `.empty`.
+public struct DecorationViewFrames: Sendable, Hashable {
+  public var parallaxImage: DecorationRect?
+  public var peekImage: DecorationRect?
+  public var dimming: DecorationRect?
+  /// The dimming view's alpha, 0–1.
+  public var dimmingAlpha: Double
+  public var emptyState: DecorationRect?
+  public var topFill: DecorationRect?
+  public var bottomFill: DecorationRect?
+  public var outerTopShadow: DecorationRect?
+  public var contentTopShadow: DecorationRect?
+  public var contentBottomShadow: DecorationRect?
+  public var outerBottomShadow: DecorationRect?
+  /// The sticky footer's frame in the coordinates of the view that holds it: the table footer
+  /// view (its top is the content's own end) or the scroll view's content.
+  public var stickyFooter: DecorationRect?
+
+  /// The frames for `layout`, with the sticky footer held in `placement`'s container;
+  /// `ownContent` is the content's own length (the table footer view's top).
+  public init(_ layout: DecorationLayout, placement: StickyFooterPlacement, ownContent: Double) {
+    parallaxImage = layout.parallaxBackground?.frame
+    let peek = layout.peekingBackground
+    let image = peek.flatMap { $0.mode == .empty ? nil : $0.frame }
+    peekImage = image
+    dimming = image
+    dimmingAlpha = image == nil ? 0 : (peek?.dimming ?? 0)
+    emptyState = peek.flatMap { $0.mode == .empty ? $0.frame : nil }
+    topFill = layout.edgeFill?.top
+    bottomFill = layout.edgeFill?.bottom
+    outerTopShadow = layout.edgeShadows?.outerTop
+    contentTopShadow = layout.edgeShadows?.contentTop
+    contentBottomShadow = layout.edgeShadows?.contentBottom
+    outerBottomShadow = layout.edgeShadows?.outerBottom
+    stickyFooter = layout.stickyFooter.map { rect in
+      guard placement == .contentEnd else { return rect }
+      var moved = rect
+      moved.y -= ownContent
+      return moved
+    }
+  }
+}
+
+/// Where a host keeps the sticky footer's room after the content's own end.
+public enum StickyFooterPlacement: String, Sendable, Hashable {
+  /// In the content size: a table's footer view, as tall as the room. The content size a host
+  /// reads then includes the room; the footer's frame is relative to the footer view.
+  case contentEnd
+  /// In the end inset: added to `contentInset` (collection and plain scroll views, whose layout
+  /// or owner sets the content size). The adjusted insets a host reads then include the room.
+  case endInset
+}

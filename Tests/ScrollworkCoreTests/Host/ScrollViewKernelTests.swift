@@ -1,0 +1,131 @@
+import Testing
+
+@testable import ScrollworkCore
+
+/// The one call every host makes per callback or frame.
+struct ScrollViewKernelTests {
+  static let all = ScrollDecorations(
+    peekingBackground: PeekingBackground(dimming: 0.2),
+    parallaxBackground: ParallaxBackground(mode: .range, imageLength: 1400),
+    edgeFill: EdgeFill(), edgeShadows: EdgeShadows(thickness: 8),
+    stickyFooter: StickyFooter(height: 80))
+
+  /// What a table reports: bounds 390 × 844 under a 91 pt bar and a 34 pt home indicator.
+  static func reading(
+    content: Double, offset: Double, top: Double = 91, bottom: Double = 34, width: Double = 390
+  ) -> ScrollViewReading {
+    ScrollViewReading(
+      bounds: HostSize(width: width, height: 844),
+      contentSize: HostSize(width: width, height: content),
+      adjustedInsets: HostInsets(top: top, bottom: bottom), offset: HostPoint(x: 0, y: offset))
+  }
+
+  /// Short content: the footer's room fills the visible area below the rows (719 − 176), and
+  /// the table's footer view holds the footer at its bottom.
+  @Test func footerRoomForShortContent() {
+    var kernel = ScrollViewKernel(decorations: Self.all)
+    let update = kernel.update(Self.reading(content: 176, offset: -91))
+    #expect(update.geometry.content == 719)
+    #expect(update.footerRoom == 543)
+    #expect(update.footerRoomChange == 543)
+    #expect(update.layout.stickyFooter == DecorationRect(x: 0, y: 639, width: 390, height: 80))
+    #expect(update.views.stickyFooter == DecorationRect(x: 0, y: 463, width: 390, height: 80))
+  }
+
+  /// The host applied the room: its content size now includes it, and the next pass reads the
+  /// same own content back out of it.
+  @Test func readsItsOwnRoomBack() {
+    var kernel = ScrollViewKernel(decorations: Self.all)
+    let first = kernel.update(Self.reading(content: 176, offset: -91))
+    let second = kernel.update(Self.reading(content: 176 + first.footerRoom, offset: -91))
+    #expect(
+      second
+        == ScrollViewUpdate(
+          offset: nil, nativeBounces: nil, footerRoom: 543, footerRoomChange: 0,
+          geometry: first.geometry, layout: first.layout, views: first.views,
+          indicator: first.indicator))
+  }
+
+  /// In the end inset instead: the adjusted insets include the room; the change is what the
+  /// host adds.
+  @Test func endInsetPlacement() {
+    var kernel = ScrollViewKernel(decorations: Self.all, placement: .endInset)
+    let first = kernel.update(Self.reading(content: 176, offset: -91))
+    #expect(first.footerRoomChange == 543)
+    #expect(first.views.stickyFooter == DecorationRect(x: 0, y: 639, width: 390, height: 80))
+    let grown = kernel.update(Self.reading(content: 1320, offset: -91, bottom: 34 + 543))
+    #expect(grown.footerRoom == 80)
+    #expect(grown.footerRoomChange == 80 - 543)
+    #expect(grown.geometry.insetEnd == 34)
+  }
+
+  @Test func noFooterNoRoom() {
+    var kernel = ScrollViewKernel(decorations: ScrollDecorations(edgeShadows: EdgeShadows()))
+    let update = kernel.update(Self.reading(content: 176, offset: -91))
+    #expect(update.footerRoom == 0)
+    #expect(update.geometry.content == 176)
+  }
+
+  /// The footer is part of the scrolled content for every other decoration: on short content
+  /// the content-bottom shadow hangs from the pinned footer's end, not from the rows'.
+  @Test func shadowsSeeTheFooter() {
+    var kernel = ScrollViewKernel(decorations: Self.all)
+    let update = kernel.update(Self.reading(content: 176, offset: -91))
+    #expect(update.layout.edgeShadows?.contentBottom == nil, "the footer ends at the visible end")
+    let pulled = kernel.update(Self.reading(content: 176 + 543, offset: 20))
+    #expect(pulled.layout.edgeShadows?.contentBottom?.y == 719)
+  }
+
+  /// A clamped offset is applied before the layout: the frames are those at the edge.
+  @Test func layoutFollowsTheClamp() {
+    var kernel = ScrollViewKernel(decorations: Self.all, bounce: .endOnly)
+    let update = kernel.update(Self.reading(content: 1320, offset: -200, top: 143))
+    #expect(update.offset == -143)
+    #expect(update.nativeBounces == true)
+    #expect(update.layout.edgeShadows?.outerTop == nil, "not pulled past the top")
+    #expect(update.indicator == ScrollIndicatorLayout(geometry: update.geometry, offset: -143))
+  }
+
+  /// The clamp's end edge is the scrolled geometry's, with the footer's room: 1400 + 34 − 844.
+  @Test func clampUsesTheScrolledLength() {
+    var kernel = ScrollViewKernel(decorations: Self.all, bounce: .startOnly)
+    _ = kernel.update(Self.reading(content: 1320, offset: 0))
+    let update = kernel.update(Self.reading(content: 1400, offset: 700))
+    #expect(update.geometry.content == 1400)
+    #expect(update.offset == 590)
+  }
+
+  @Test func refreshControlStepsAside() {
+    var kernel = ScrollViewKernel(decorations: Self.all, bounce: BouncePolicy.none)
+    var reading = Self.reading(content: 1320, offset: -200)
+    #expect(kernel.update(reading).offset != nil)
+    #expect(kernel.update(reading).nativeBounces == false)
+    reading.refreshControlInstalled = true
+    #expect(kernel.update(reading).offset == nil)
+    #expect(kernel.update(reading).nativeBounces == true)
+  }
+
+  @Test func horizontalAxis() {
+    var kernel = ScrollViewKernel(decorations: Self.all, axis: .horizontal, placement: .endInset)
+    let update = kernel.update(
+      ScrollViewReading(
+        bounds: HostSize(width: 390, height: 844), contentSize: HostSize(width: 1000, height: 844),
+        adjustedInsets: HostInsets(), offset: HostPoint(x: 100, y: 0)))
+    #expect(update.layout.stickyFooter == DecorationRect(x: 1000, y: 0, width: 80, height: 844))
+  }
+
+  /// Which view shows what is decided here: the image and its dimming while peeking, the
+  /// empty-state view while the rows leave the visible area empty.
+  @Test func peekViews() {
+    var kernel = ScrollViewKernel(
+      decorations: ScrollDecorations(peekingBackground: PeekingBackground(dimming: 0.2)))
+    let peek = kernel.update(Self.reading(content: 1320, offset: 600))
+    #expect(peek.views.peekImage != nil && peek.views.emptyState == nil)
+    #expect(peek.views.dimming == peek.views.peekImage)
+    #expect(peek.views.dimmingAlpha == 0.2)
+    let empty = kernel.update(Self.reading(content: 132, offset: -91))
+    #expect(empty.views.peekImage == nil && empty.views.dimming == nil)
+    #expect(empty.views.dimmingAlpha == 0)
+    #expect(empty.views.emptyState == DecorationRect(x: 0, y: 132, width: 390, height: 587))
+  }
+}
