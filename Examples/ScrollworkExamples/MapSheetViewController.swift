@@ -1,10 +1,4 @@
 // Seed effect: the overlay sheet with "infinite scrolling": sheet, header and list in one drag.
-//
-// CHECK WHEN THE CONTAINER LANDS: `SheetContainerViewController` was being written when this
-// example was, and was not committed. The example follows the API seen in the working tree at
-// this commit — `init(content:configuration:header:initial:)`, `trackedScrollView`, `mainView`,
-// `panel` (`headerView`, `grabberHeight`) — and its behaviour as described in Guides/Sheet.md.
-// Check every use below against Sources/Scrollwork before relying on this file.
 #if canImport(UIKit)
 import MapKit
 import Scrollwork
@@ -40,9 +34,9 @@ final class MapSheetViewController: UIViewController {
       height: Double(Self.headerHeight), collapsible: Double(Self.chipsHeight), reveal: .always)
 
     let sheet = SheetContainerViewController(
-      content: places, configuration: configuration, header: header, initial: "default")
+      content: places, configuration: configuration, header: header, initial: "default",
+      grabberHeight: Double(Self.grabberHeight))
     sheet.trackedScrollView = places.tableView
-    sheet.panel.grabberHeight = Self.grabberHeight
     sheet.panel.headerView = makeHeader()
     sheet.panel.backgroundColor = .systemBackground
     sheet.panel.layer.cornerRadius = 12

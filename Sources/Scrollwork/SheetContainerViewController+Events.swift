@@ -22,52 +22,55 @@ extension SheetContainerViewController {
   @objc func contentPanned(_ pan: UIPanGestureRecognizer) { handle(pan, on: .content) }
 
   /// One pan callback → one event: the finger's y translation in the container (negative up),
-  /// stamped with `CACurrentMediaTime()`; the release velocity is Core's tracker's, fed the
-  /// same translations at the same times (as the simulator does).
+  /// stamped with `CACurrentMediaTime()`; Core measures the release velocity from the same
+  /// translations at the same times (as the simulator does).
   func handle(_ pan: UIPanGestureRecognizer, on source: SheetDragSource) {
     let now = CACurrentMediaTime()
     let translation = Double(pan.translation(in: view).y)
     switch pan.state {
-    case .began:
-      send(finger.began(on: source, at: now), at: now)
-      // UIKit reports the movement that began the pan; the sheet follows it at once.
-      if translation != 0, let event = finger.moved(to: translation, at: now) {
-        send(event, at: now)
-      }
-    case .changed:
-      if let event = finger.moved(to: translation, at: now) { send(event, at: now) }
+    case .began: send(.panBegan(on: source, translation: translation), at: now)
+    case .changed: send(.panChanged(translation: translation), at: now)
     case .ended, .cancelled, .failed:
-      if let event = finger.ended(at: now) { send(event, at: now) }
-    default:
-      break
+      send(.panEnded(translation: translation, velocity: nil), at: now)
+    default: break
     }
   }
 
   func trackedScrollViewChanged(from old: UIScrollView?) {
     old?.panGestureRecognizer.removeTarget(self, action: #selector(contentPanned(_:)))
-    contentSizeObservation?.invalidate()
-    contentSizeObservation = nil
+    contentObservations.forEach { $0.invalidate() }
+    contentObservations = []
     guard let scrollView = trackedScrollView else { return }
     // A second target on the scroll view's own recognizer: UIKit calls its targets in the order
     // they were added, so the scroll view's own handling runs first and the glue's write of
-    // Core's offset (when Core holds the content) comes last in each callback.
+    // Core's offset comes last in each callback.
     scrollView.panGestureRecognizer.addTarget(self, action: #selector(contentPanned(_:)))
-    contentSizeObservation = scrollView.observe(\.contentSize, options: [.new]) {
-      [weak self] _, _ in
-      MainActor.assumeIsolated { self?.contentSizeChanged() }
-    }
+    contentObservations = [
+      scrollView.observe(\.contentSize, options: [.new]) { [weak self] _, _ in
+        MainActor.assumeIsolated { self?.contentSizeChanged() }
+      },
+      scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
+        MainActor.assumeIsolated { self?.contentOffsetChanged() }
+      },
+    ]
     contentSizeChanged()
   }
 
-  /// The content's height changed: Core keeps the content where it is and resolves detents
-  /// that depend on the content (as the simulator's `setContent`).
+  /// The content's height changed: the next layout reading carries it (Core keeps the list
+  /// where it is and resolves detents that depend on the content).
   func contentSizeChanged() {
-    let now = CACurrentMediaTime()
-    guard let system, system.content.geometry.content != contentHeight else { return }
-    send(.setContentHeight(contentHeight), at: now)
-    let context = sheetContext()
-    send(.sheet(.resize(context)), at: now)
-    lastContext = context
+    send(.layout(reading()), at: CACurrentMediaTime())
+  }
+
+  /// The list's offset changed: UIKit's own tracking or deceleration (Core overrides it), the
+  /// glue's own write (Core ignores it), or the app or the system (Core takes it).
+  func contentOffsetChanged() {
+    guard let scrollView = trackedScrollView else { return }
+    send(
+      .contentOffsetObserved(
+        Double(scrollView.contentOffset.y),
+        byUser: scrollView.isTracking || scrollView.isDecelerating),
+      at: CACurrentMediaTime())
   }
 
   // MARK: Display link
@@ -84,13 +87,10 @@ extension SheetContainerViewController {
     displayLink = nil
   }
 
-  /// Samples Core at the time the frame will be shown; no event is sent (sampling is a pure
-  /// query), and the link stops once Core is at rest.
+  /// Applies Core's frame for the time the frame will be shown; no event is sent (a frame is
+  /// a query), and the link stops once Core is at rest.
   @objc func displayLinkFired(_ link: CADisplayLink) {
-    guard let system else { return stopDisplayLink() }
-    let time = link.targetTimestamp
-    apply(system.sample(at: time), at: time)
-    if system.isAtRest(at: time) { stopDisplayLink() }
+    applyFrame(at: link.targetTimestamp)
   }
 
   // MARK: Keyboard
@@ -101,10 +101,10 @@ extension SheetContainerViewController {
       name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
   }
 
-  /// The keyboard's end frame (screen coordinates) → its height over the container's bottom,
-  /// with the notification's animation duration and curve →
-  /// `.keyboardChange(height:duration:curve:)`: Core moves the sheet on the keyboard's own
-  /// curve, so the two arrive together (the simulator's `keyboard` action sends the same).
+  /// The keyboard's end frame, converted from the screen to the container, with the
+  /// notification's animation duration and curve: Core makes a height of it and moves the sheet
+  /// on the keyboard's own curve, so the two arrive together (the simulator's `keyboard` action
+  /// sends the same).
   @objc func keyboardWillChangeFrame(_ note: Notification) {
     guard let value = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
     else { return }
@@ -115,17 +115,14 @@ extension SheetContainerViewController {
     } else {
       frame = view.convert(end, from: nil)
     }
-    let height = frame.isEmpty ? 0 : min(max(0, view.bounds.maxY - frame.minY), view.bounds.height)
     let info = note.userInfo
     let duration =
       (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
     let curve =
       (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 7
     send(
-      .sheet(
-        .keyboardChange(
-          height: Double(height), duration: duration,
-          curve: TimingCurve.animationCurve(rawValue: curve))),
+      .keyboard(
+        frameTop: frame.isEmpty ? nil : Double(frame.minY), duration: duration, curve: curve),
       at: CACurrentMediaTime())
   }
 }

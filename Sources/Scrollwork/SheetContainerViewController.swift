@@ -1,10 +1,10 @@
 #if canImport(UIKit)
 // A container that shows a content view controller as a sheet over its own main content,
-// hosting Core's `SheetScrollMachine` (DESIGN.md §6). Thin on purpose (DESIGN.md §1): it reads
-// UIKit values, converts them to `SheetScrollEvent`s stamped with `CACurrentMediaTime()`, and
-// applies the `SheetScrollSample` Core returns. Gestures, the display link and the keyboard are
-// in SheetContainerViewController+Events.swift; Guides/UIKit.md ("Sheet") maps every call to
-// the simulator's `SheetHost`.
+// hosting Core's `SheetKernel` (DESIGN.md §8). Thin on purpose: it reads UIKit values, converts
+// them to `SheetHostEvent`s stamped with `CACurrentMediaTime()`, and applies the
+// `SheetKernelFrame` Core returns. Gestures, the display link and the keyboard are in
+// SheetContainerViewController+Events.swift; Guides/UIKit.md ("Sheet") maps every call to the
+// simulator's `SheetHost`.
 import QuartzCore
 import ScrollworkCore
 import UIKit
@@ -21,13 +21,18 @@ import UIKit
 open class SheetContainerViewController: UIViewController {
   /// The view controller shown in the sheet, below its header.
   public let content: UIViewController
-  /// The sheet's configuration; its spring becomes `.sheetReducedMotion` under Reduce Motion
-  /// (read when the sheet is first laid out).
+  /// The sheet's configuration; Core takes its pixel grid from the screen's scale and its
+  /// spring from Reduce Motion (read when the sheet is first laid out).
   public let configuration: SheetConfiguration
   /// The header's height and collapsible part.
   public let header: SheetHeader
+  /// The grabber strip's height at the header's top, in points.
+  public let grabberHeight: Double
   /// The detent the sheet starts at (the lowest when `nil`).
   public let initialDetent: String?
+  /// The list's scroll behaviour inside the sheet: its deceleration rate (momentum along the
+  /// sheet, header and list coasts at it) and bounce at its end.
+  public let contentConfiguration: ScrollConfiguration
 
   /// Your main content, under the sheet.
   public let mainView = UIView(frame: .zero)
@@ -37,31 +42,33 @@ open class SheetContainerViewController: UIViewController {
   public let panel = SheetPanelView(frame: .zero)
 
   /// The content's scroll view that hands over with the sheet in one gesture. The glue adds
-  /// itself as a target of its `panGestureRecognizer` (your delegate stays yours) and observes
-  /// its `contentSize`.
+  /// itself as a target of its `panGestureRecognizer` (your delegate stays yours), observes its
+  /// `contentSize` and `contentOffset`, and writes the offset Core gives it.
   public var trackedScrollView: UIScrollView? {
     didSet { trackedScrollViewChanged(from: oldValue) }
   }
 
-  /// The machine, created at the first layout (when the container's size is known).
-  public internal(set) var system: SheetScrollMachine?
-  /// The finger on the sheet, its header or the tracked scroll view (Core's tracker).
-  var finger = SheetFinger()
+  /// Core's kernel, created at the first layout (when the container's size is known).
+  public internal(set) var kernel: SheetKernel?
   var displayLink: CADisplayLink?
-  var lastContext: SheetContext?
-  var contentSizeObservation: NSKeyValueObservation?
+  var contentObservations: [NSKeyValueObservation] = []
   let grabberPan = UIPanGestureRecognizer()
   let headerPan = UIPanGestureRecognizer()
 
-  /// Creates a container; `initial` names a detent of `configuration` (the lowest when `nil`).
+  /// Creates a container; `initial` names a detent of `configuration` (the lowest when `nil`),
+  /// `grabberHeight` is the grabber strip's height at the header's top (points), and
+  /// `contentConfiguration` the list's deceleration and bounce.
   public init(
     content: UIViewController, configuration: SheetConfiguration, header: SheetHeader,
-    initial: String? = nil
+    initial: String? = nil, grabberHeight: Double = 20,
+    contentConfiguration: ScrollConfiguration = ScrollConfiguration()
   ) {
     self.content = content
     self.configuration = configuration
     self.header = header
+    self.grabberHeight = grabberHeight
     initialDetent = initial
+    self.contentConfiguration = contentConfiguration
     super.init(nibName: nil, bundle: nil)
   }
 
@@ -81,43 +88,36 @@ open class SheetContainerViewController: UIViewController {
     addChild(content)
     panel.contentContainer.addSubview(content.view)
     content.didMove(toParent: self)
-    panel.headerHeight = CGFloat(header.height)
-    panel.visibleHeaderHeight = CGFloat(header.height)
     installGestures()
     observeKeyboard()
   }
 
-  /// The container's size, safe area and content, as Core's context (the keyboard's height is
-  /// Core's own, sent by the keyboard observer).
-  func sheetContext() -> SheetContext {
-    SheetContext(
-      containerHeight: Double(view.bounds.height), containerWidth: Double(view.bounds.width),
-      safeAreaTop: Double(view.safeAreaInsets.top),
-      safeAreaBottom: Double(view.safeAreaInsets.bottom),
-      contentHeight: header.height + contentHeight)
+  /// What Core reads at a layout pass: the container's bounds and safe area, the tracked
+  /// scroll view's content height, the screen's scale and Reduce Motion.
+  func reading() -> SheetReading {
+    SheetReading(
+      container: HostSize(view.bounds.size), safeArea: HostInsets(view.safeAreaInsets),
+      contentHeight: Double(trackedScrollView?.contentSize.height ?? 0),
+      displayScale: Double(traitCollection.displayScale),
+      reduceMotion: UIAccessibility.isReduceMotionEnabled)
   }
 
-  /// The tracked scroll view's content height, in points (0 without one).
-  var contentHeight: Double { Double(trackedScrollView?.contentSize.height ?? 0) }
-
-  /// Rotation, split view, safe-area changes: Core resolves the detents again and keeps the
-  /// settled one. (Read here rather than in `viewWillTransition(to:with:)`, where the new safe
-  /// area is not known yet; this pass runs inside UIKit's rotation animation.)
+  /// Rotation, split view, safe-area and content changes: Core resolves the detents again and
+  /// keeps the settled one. (Read here rather than in `viewWillTransition(to:with:)`, where the
+  /// new safe area is not known yet; this pass runs inside UIKit's rotation animation.)
   override open func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     mainView.frame = view.bounds
     dimmingView.frame = view.bounds
-    let now = CACurrentMediaTime()
-    let context = sheetContext()
     guard view.bounds.height > 0 else { return }
-    if system == nil {
-      system = makeSystem(context: context, at: now)
+    let now = CACurrentMediaTime()
+    if kernel == nil {
+      kernel = makeKernel(at: now)
       updateAccessibilityActions()
-    } else if context != lastContext {
-      send(.sheet(.resize(context)), at: now)
+      applyFrame(at: now)
+    } else {
+      send(.layout(reading()), at: now)
     }
-    lastContext = context
-    if let system { apply(system.sample(at: now), at: now) }
   }
 
   override open func viewDidDisappear(_ animated: Bool) {
@@ -125,13 +125,12 @@ open class SheetContainerViewController: UIViewController {
     stopDisplayLink()
   }
 
-  private func makeSystem(context: SheetContext, at now: Double) -> SheetScrollMachine? {
-    var configuration = self.configuration
-    if UIAccessibility.isReduceMotionEnabled { configuration.spring = .sheetReducedMotion }
+  private func makeKernel(at now: Double) -> SheetKernel? {
     do {
-      let sheet = try SheetMachine(
-        configuration: configuration, context: context, initial: initialDetent, at: now)
-      return try SheetScrollMachine(sheet: sheet, header: header, contentHeight: contentHeight)
+      return try SheetKernel(
+        configuration: configuration,
+        chrome: SheetChrome(header: header, grabberHeight: grabberHeight),
+        content: contentConfiguration, initial: initialDetent, reading: reading(), at: now)
     } catch {
       assertionFailure("Scrollwork sheet: \(error.message)")
       return nil
@@ -142,58 +141,53 @@ open class SheetContainerViewController: UIViewController {
 
   /// Moves the sheet to the detent `id`, springing there when `animated`.
   public func move(to id: String, animated: Bool = true) {
-    send(.sheet(.move(to: id, animated: animated)), at: CACurrentMediaTime())
+    send(.move(to: id, animated: animated), at: CACurrentMediaTime())
   }
 
   /// Replaces the detents; the settled detent is kept if its id is still listed.
   public func setDetents(_ detents: [SheetDetent]) {
-    send(.sheet(.setDetents(detents)), at: CACurrentMediaTime())
+    send(.setDetents(detents), at: CACurrentMediaTime())
     updateAccessibilityActions()
   }
 
   // MARK: Core in, UIKit out
 
-  /// Sends `event` at `time`, applies the sample and runs the display link until Core is at
+  /// Sends `event` at `time`, applies Core's frame and runs the display link until Core is at
   /// rest. An event Core rejects (an unknown detent id) changes nothing.
-  func send(_ event: SheetScrollEvent, at time: Double) {
-    guard var system else { return }
+  func send(_ event: SheetHostEvent, at time: Double) {
+    guard kernel != nil else { return }
     do {
-      try system.send(event, at: time)
+      try kernel?.send(event, at: time)
     } catch {
       assertionFailure("Scrollwork sheet: \(error.message)")
       return
     }
-    self.system = system
-    apply(system.sample(at: time), at: time)
-    if !system.isAtRest(at: time) { startDisplayLink() }
+    applyFrame(at: time)
   }
 
-  /// Writes what Core says: the panel's top edge, the header's visible height, the dimming,
-  /// and — unless Core says the content is scrolling by itself — the content offset.
-  func apply(_ sample: SheetScrollSample, at time: Double) {
-    let bounds = view.bounds
-    let y = CGFloat(sample.sheet.y)
-    panel.frame = CGRect(x: 0, y: y, width: bounds.width, height: max(0, bounds.height - y))
-    panel.visibleHeaderHeight = CGFloat(header.height - sample.headerCollapsed)
-    dimmingView.alpha = CGFloat(sample.sheet.dimming)
-    guard let scrollView = trackedScrollView, let system,
-      !system.contentScrollsItself(at: time)
-    else { return }
-    // Core → UIKit: the sheet or header takes the movement (the content stays where Core
-    // holds it), or Core runs a fling handed to the content. Setting the offset without
-    // animation also stops UIKit's own deceleration.
-    let offset = CGPoint(x: scrollView.contentOffset.x, y: CGFloat(sample.content.offset))
-    if scrollView.contentOffset != offset || scrollView.isDecelerating {
-      scrollView.setContentOffset(offset, animated: false)
+  /// Writes Core's frame for `time`: the panel and its parts, the dimming, and the content's
+  /// offset (Core owns it: written whenever it differs, which also stops UIKit's own
+  /// deceleration). Starts or stops the display link as Core says.
+  func applyFrame(at time: Double) {
+    guard let frame = kernel?.frame(at: time) else { return }
+    panel.frame = CGRect(frame.panel)
+    panel.apply(frame)
+    dimmingView.alpha = CGFloat(frame.dimming)
+    if let scrollView = trackedScrollView {
+      let offset = CGPoint(x: scrollView.contentOffset.x, y: CGFloat(frame.contentOffset))
+      if scrollView.contentOffset != offset || scrollView.isDecelerating {
+        scrollView.setContentOffset(offset, animated: false)
+      }
     }
+    if frame.isAtRest { stopDisplayLink() } else { startDisplayLink() }
   }
 
   // MARK: Accessibility
 
   /// One custom action per detent on the grabber, and increment / decrement by one detent.
   func updateAccessibilityActions() {
-    guard let system else { return }
-    panel.grabber.accessibilityCustomActions = system.sheet.detents.map { detent in
+    guard let kernel else { return }
+    panel.grabber.accessibilityCustomActions = kernel.system.sheet.detents.map { detent in
       let id = detent.id
       return UIAccessibilityCustomAction(name: id) { [weak self] _ in
         self?.move(to: id)
@@ -201,8 +195,8 @@ open class SheetContainerViewController: UIViewController {
       }
     }
     panel.grabber.onStep = { [weak self] steps in
-      guard let self, let system = self.system else { return }
-      self.move(to: system.sheet.detentID(steppingBy: steps))
+      guard let self, let kernel = self.kernel else { return }
+      self.move(to: kernel.system.sheet.detentID(steppingBy: steps))
     }
   }
 }

@@ -23,12 +23,8 @@ public final class SheetPanelView: UIView {
       setNeedsLayout()
     }
   }
-  /// The header's full height, in points (`SheetHeader.height`).
-  var headerHeight: CGFloat = 0 { didSet { setNeedsLayout() } }
-  /// The header's visible height, in points (`height − headerCollapsed`, from Core).
-  var visibleHeaderHeight: CGFloat = 0 { didSet { setNeedsLayout() } }
-  /// The grabber strip's height, in points (inside the header's height).
-  public var grabberHeight: CGFloat = 20 { didSet { setNeedsLayout() } }
+  /// The parts' frames from Core's last frame (`SheetKernelFrame`), in the panel.
+  private var parts: (headerClip: CGRect, header: CGRect, grabber: CGRect, content: CGRect)?
 
   override public init(frame: CGRect) {
     super.init(frame: frame)
@@ -44,15 +40,25 @@ public final class SheetPanelView: UIView {
     super.init(coder: coder)
   }
 
+  /// Takes the parts' frames from Core's frame and lays them out.
+  func apply(_ frame: SheetKernelFrame) {
+    let next = (
+      CGRect(frame.headerClip), CGRect(frame.header), CGRect(frame.grabber),
+      CGRect(frame.content)
+    )
+    if let parts, parts == next { return }
+    parts = next
+    setNeedsLayout()
+    layoutIfNeeded()
+  }
+
   override public func layoutSubviews() {
     super.layoutSubviews()
-    let width = bounds.width
-    headerContainer.frame = CGRect(x: 0, y: 0, width: width, height: visibleHeaderHeight)
-    headerView?.frame = CGRect(x: 0, y: 0, width: width, height: headerHeight)
-    grabber.frame = CGRect(x: 0, y: 0, width: width, height: min(grabberHeight, headerHeight))
-    contentContainer.frame = CGRect(
-      x: 0, y: visibleHeaderHeight, width: width,
-      height: max(0, bounds.height - visibleHeaderHeight))
+    guard let parts else { return }
+    headerContainer.frame = parts.headerClip
+    headerView?.frame = parts.header
+    grabber.frame = parts.grabber
+    contentContainer.frame = parts.content
   }
 }
 

@@ -99,8 +99,8 @@ extension ScreenPainter {
     timeline.element(
       "rect", [("x", "0"), ("y", "56"), ("width", n(width, 2))],
       animating: [
-        SMILTimeline.Track(
-          "height", sheets.map { n(header.collapsible - $0.sample.headerCollapsed, 2) })
+        // The header's visible part, below the search field's fixed 56 pt.
+        SMILTimeline.Track("height", sheets.map { n(max(0, $0.kernel.headerClip.height - 56), 2) })
       ],
       into: &svg)
     svg.close("clipPath")
@@ -137,14 +137,11 @@ extension ScreenPainter {
   private func drawSheetContent(_ sheets: [SheetFrame], into svg: inout SVGWriter) {
     let n = SVGWriter.number
     let width = screen.width
-    let header = sheets[0].header
     svg.open("defs")
     svg.open("clipPath", [("id", "\(id)-sheet-content")])
     timeline.element(
       "rect", [("x", "0"), ("width", n(width, 2)), ("height", n(screen.height * 2, 2))],
-      animating: [
-        SMILTimeline.Track("y", sheets.map { n(header.height - $0.sample.headerCollapsed, 2) })
-      ],
+      animating: [SMILTimeline.Track("y", sheets.map { n($0.kernel.content.y, 2) })],
       into: &svg)
     svg.close("clipPath")
     svg.close("defs")
@@ -154,7 +151,7 @@ extension ScreenPainter {
       animating: [
         .translation(
           x: sheets.map { _ in 0 },
-          y: sheets.map { header.height - $0.sample.headerCollapsed - $0.sample.content.offset })
+          y: sheets.map { $0.kernel.content.y - $0.kernel.contentOffset })
       ], into: &svg)
     let content = sheets[0].content
     let lowest = sheets.map(\.sample.content.offset).min() ?? 0

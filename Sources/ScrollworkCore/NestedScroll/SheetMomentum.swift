@@ -66,13 +66,6 @@ struct Momentum: Sendable {
     return SheetScrollSample(sheet: sheet, headerCollapsed: collapsed, content: content)
   }
 
-  /// Whether the stage running at `t` is the content's own fling that began at the release
-  /// (the first stage), as a native scroll view's deceleration does.
-  func isReleaseContentFling(at t: Double) -> Bool {
-    guard case .content = stages[0].motion else { return false }
-    return stages.count == 1 || t < stages[1].start
-  }
-
   /// Whether the last stage has come to rest by `t`.
   func isFinished(at t: Double) -> Bool {
     guard let last = stages.last, t >= last.start else { return false }

@@ -12,4 +12,7 @@ public enum SheetScrollEvent: Sendable {
   case sheet(SheetEvent)
   /// The content's height changed, in points; the content does not move.
   case setContentHeight(Double)
+  /// The app or the system put the content at `offset` points (scroll-to-top, `scrollToRow`,
+  /// accessibility scrolling): the content stops there, within its range.
+  case setContentOffset(Double)
 }

@@ -29,6 +29,10 @@ extension SheetScrollMachine {
       try ScrollworkError.requireNonNegative(height, "content.height")
       settle(at: t)
       try content.send(.setContentLength(height), at: t)
+    case .setContentOffset(let offset):
+      try ScrollworkError.requireFinite(offset, "content.offset")
+      settle(at: t)
+      try content.send(.scrollTo(offset: offset, animated: false), at: t)
     }
     lastEventTime = t
   }
@@ -116,7 +120,9 @@ extension SheetScrollMachine {
   /// would pass its top detent, arrives there and hands the velocity on.
   private func planSheetCoast(velocity: Double, at t: Double) -> Momentum? {
     let y = sheet.continuousState(at: t).y
-    let coast = DecelerationSimulation(position: y, velocity: velocity, rate: .normal)
+    let coast = DecelerationSimulation(
+      position: y, velocity: velocity, rate: content.configuration.decelerationRate,
+      stopSpeed: content.configuration.stopSpeed)
     guard let arrival = coast.time(toReach: sheet.highestY) else { return nil }
     var atTop = sheet
     atTop.hold(at: sheet.highestY, time: t + arrival)
@@ -142,7 +148,9 @@ extension SheetScrollMachine {
     var velocity = fingerVelocity
     var start = t
     if collapsed < header.collapsible {
-      let coast = DecelerationSimulation(position: collapsed, velocity: -velocity, rate: .normal)
+      let coast = DecelerationSimulation(
+        position: collapsed, velocity: -velocity, rate: content.configuration.decelerationRate,
+        stopSpeed: content.configuration.stopSpeed)
       guard let full = coast.time(toReach: header.collapsible) else {
         // The header stops part-way: it coasts, then settles to the nearer end.
         stages.append(
@@ -199,7 +207,8 @@ extension SheetScrollMachine {
     // Post-fling: the header, then the sheet, take the velocity the content has at its top.
     if HeaderLink(collapsed: collapsed, header: header).postFling(fingerVelocity) != 0 {
       let expand = DecelerationSimulation(
-        position: collapsed, velocity: -fingerVelocity, rate: .normal)
+        position: collapsed, velocity: -fingerVelocity, rate: flung.configuration.decelerationRate,
+        stopSpeed: flung.configuration.stopSpeed)
       guard let open = expand.time(toReach: 0) else {
         stages.append(
           .init(

@@ -102,21 +102,6 @@ public struct SheetScrollMachine: Sendable {
       && !isHeaderMoving(at: max(time, lastEventTime))
   }
 
-  /// Whether the content is moving by itself at `time`: under a content drag with the sheet at
-  /// its top detent and the header collapsed as far as it goes, or coasting (or bouncing back)
-  /// on a fling that began at the finger's release. A host whose content is a native scroll
-  /// view leaves that view's own tracking and deceleration on screen then, and writes the
-  /// sampled offset otherwise — while the sheet or header takes the movement, and for a fling
-  /// handed to the content later in the chain, which only this machine runs.
-  public func contentScrollsItself(at time: Double) -> Bool {
-    let t = max(time, lastEventTime)
-    if let momentum, t >= momentum.start { return momentum.isReleaseContentFling(at: t) }
-    guard let drag else { return content.sample(at: t).phase != .idle }
-    guard drag.source == .content else { return false }
-    return abs(sheet.continuousState(at: t).y - sheet.highestY) < 0.5
-      && headerCollapsed(at: t) >= header.collapsible
-  }
-
   private func isHeaderMoving(at t: Double) -> Bool {
     if let momentum, t >= momentum.start { return !momentum.isFinished(at: t) }
     if case .settling(let spring, let since) = headerMotion {

@@ -70,7 +70,10 @@ private struct Host {
     do {
       machine = try ScrollMachine(
         geometry: first.geometry, offset: scenario.initialOffset, configuration: configuration)
-      sheet = try scenario.sheet.map { spec throws(ScrollworkError) in try SheetHost(spec) }
+      sheet = try scenario.sheet.map { spec throws(ScrollworkError) in
+        try SheetHost(
+          spec, rate: scenario.decelerationRate, displayScale: scenario.displayScale)
+      }
     } catch {
       throw ScenarioError(field: scenario.sheet == nil ? "" : "sheet", reason: error.message)
     }
@@ -157,6 +160,18 @@ private struct Host {
       var next = layout
       next.viewport = size
       try change(to: next, field: field)
+    case .scrollTo(let offset, let animated) where sheet != nil:
+      // With a sheet, the list is the sheet's: the app sets its offset (`scrollToRow`, a
+      // status-bar tap) and the container observes it. UIKit's own animation of an animated
+      // scroll is not modelled yet.
+      guard !animated else {
+        throw ScenarioError(
+          field: "\(field).scrollTo.animated",
+          reason: "an animated scroll of a sheet's list is not supported; use false")
+      }
+      try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
+        try sheet.setContentOffset(offset, at: t)
+      }
     case .scrollTo(let offset, let animated):
       try send(.scrollTo(offset: offset, animated: animated), at: now, field: field)
     case .sheetDrag(let distance, let duration, let source):
@@ -172,11 +187,11 @@ private struct Host {
       now += duration
     case .moveSheet(let id, let animated):
       try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
-        try sheet.machine.send(.sheet(.move(to: id, animated: animated)), at: t)
+        try sheet.kernel.send(.move(to: id, animated: animated), at: t)
       }
     case .setDetents(let list):
       try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
-        try sheet.machine.send(.sheet(.setDetents(list)), at: t)
+        try sheet.kernel.send(.setDetents(list), at: t)
       }
     }
   }

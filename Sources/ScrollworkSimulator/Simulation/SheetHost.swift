@@ -1,118 +1,117 @@
 import ScrollworkCore
 
-/// The simulator's host for a sheet: it converts script actions into ``SheetScrollEvent``s with
-/// timestamps, measures the finger's velocity with Core's tracker (as `UIPanGestureRecognizer`
-/// does on iOS), and records frames. No decision is made here.
+/// The simulator's host for a sheet: it turns script actions into the ``SheetHostEvent``s the
+/// UIKit container sends for the same user actions, with timestamps, and records the frames the
+/// ``SheetKernel`` returns. No decision is made here (DESIGN.md §8).
 struct SheetHost {
-  var machine: SheetScrollMachine
+  var kernel: SheetKernel
   var spec: ScenarioSheet
-  var container: ViewportSize
-  /// The finger on the sheet, and its velocity tracker (shared with the UIKit glue).
-  var finger = SheetFinger()
-  /// The keyboard's animation, for drawing: from, to, start and duration.
-  var keyboard = (from: 0.0, to: 0.0, start: 0.0, duration: 0.0)
 
-  init(_ spec: ScenarioSheet) throws(ScrollworkError) {
+  /// `rate` and `displayScale` are the scenario's: the content's deceleration (momentum along
+  /// the chain coasts at it) and the pixel grid.
+  init(
+    _ spec: ScenarioSheet, rate: DecelerationRate, displayScale: Double
+  )
+    throws(ScrollworkError)
+  {
     self.spec = spec
-    container = spec.container
     var configuration = SheetConfiguration(detents: spec.detents)
     configuration.keyboard = spec.keyboard
     configuration.dimming = spec.dimming
-    let sheet = try SheetMachine(
-      configuration: configuration, context: Self.context(spec, container: spec.container),
-      initial: spec.initial)
-    machine = try SheetScrollMachine(
-      sheet: sheet, header: spec.header, contentHeight: spec.content.height)
+    var content = ScrollConfiguration()
+    content.decelerationRate = rate
+    kernel = try SheetKernel(
+      configuration: configuration, chrome: SheetChrome(header: spec.header), content: content,
+      initial: spec.initial,
+      reading: Self.reading(spec, container: spec.container, displayScale: displayScale), at: 0)
   }
 
-  static func context(_ spec: ScenarioSheet, container: ViewportSize) -> SheetContext {
-    SheetContext(
-      containerHeight: container.height, containerWidth: container.width,
-      safeAreaTop: spec.safeAreaTop, safeAreaBottom: spec.safeAreaBottom,
-      contentHeight: spec.header.height + spec.content.height)
+  /// What the container reads at a layout pass.
+  static func reading(
+    _ spec: ScenarioSheet, container: ViewportSize, displayScale: Double
+  ) -> SheetReading {
+    SheetReading(
+      container: HostSize(width: container.width, height: container.height),
+      safeArea: HostInsets(top: spec.safeAreaTop, bottom: spec.safeAreaBottom),
+      contentHeight: spec.content.height, displayScale: displayScale)
   }
 
   /// The finger on the sheet: where the drag started and how far it has moved.
   var drag: (source: SheetDragSource, translation: Double)? {
-    finger.source.map { ($0, finger.translation) }
+    kernel.finger.source.map { ($0, kernel.finger.translation) }
   }
 
   mutating func begin(on source: SheetDragSource, at t: Double) throws(ScrollworkError) {
-    var next = finger
-    try machine.send(next.began(on: source, at: t), at: t)
-    finger = next
+    try kernel.send(.panBegan(on: source, translation: 0), at: t)
   }
 
   mutating func move(to translation: Double, at t: Double) throws(ScrollworkError) {
-    var next = finger
-    guard let event = next.moved(to: translation, at: t) else { return }
-    try machine.send(event, at: t)
-    finger = next
+    try kernel.send(.panChanged(translation: translation), at: t)
   }
 
   mutating func release(at t: Double) throws(ScrollworkError) {
-    var next = finger
-    guard let event = next.ended(at: t) else { return }
-    try machine.send(event, at: t)
-    finger = next
+    guard let drag else { return }
+    try kernel.send(.panEnded(translation: drag.translation, velocity: nil), at: t)
   }
 
+  /// A scripted fling: a pan that ends at once with `velocity`.
   mutating func fling(
     velocity: Double, on source: SheetDragSource, at t: Double
   )
     throws(ScrollworkError)
   {
-    if !finger.isDown { try begin(on: source, at: t) }
-    var next = finger
-    guard let event = next.ended(at: t, velocity: velocity) else { return }
-    try machine.send(event, at: t)
-    finger = next
+    if drag == nil { try begin(on: source, at: t) }
+    try kernel.send(.panEnded(translation: drag?.translation ?? 0, velocity: velocity), at: t)
   }
 
+  /// The keyboard's will-change-frame notification: its end frame's top in the container
+  /// (none when it hides), its duration, and its own curve (raw value 7).
   mutating func keyboard(
     to height: Double, over duration: Double, at t: Double
   )
     throws(ScrollworkError)
   {
-    keyboard = (keyboardHeight(at: t), height, t, duration)
-    // As the keyboard's notification reports it: its duration and its own curve; the sheet
-    // follows on the same curve (a zero duration moves it at once, as UIKit does).
-    try machine.send(
-      .sheet(.keyboardChange(height: height, duration: duration, curve: .keyboard)), at: t)
+    let top = height > 0 ? kernel.reading.container.height - height : nil
+    try kernel.send(.keyboard(frameTop: top, duration: duration, curve: 7), at: t)
   }
 
+  /// New rows: the next layout pass reads the new content height.
   mutating func setContent(_ content: ContentLayout, at t: Double) throws(ScrollworkError) {
     spec.content = content
-    try machine.send(.setContentHeight(content.height), at: t)
-    try machine.send(.sheet(.resize(Self.context(spec, container: container))), at: t)
+    var reading = kernel.reading
+    reading.contentHeight = content.height
+    try kernel.send(.layout(reading), at: t)
   }
 
+  /// Rotation, split view: the next layout pass reads the new container.
   mutating func resize(to size: ViewportSize, at t: Double) throws(ScrollworkError) {
-    container = size
-    try machine.send(.sheet(.resize(Self.context(spec, container: size))), at: t)
+    var reading = kernel.reading
+    reading.container = HostSize(width: size.width, height: size.height)
+    try kernel.send(.layout(reading), at: t)
   }
 
-  /// The keyboard's drawn height at `t`: along the keyboard's curve over its animation.
-  func keyboardHeight(at t: Double) -> Double {
-    guard keyboard.duration > 0 else { return keyboard.to }
-    let progress = TimingCurve.keyboard.progress(at: (t - keyboard.start) / keyboard.duration)
-    return keyboard.from + (keyboard.to - keyboard.from) * progress
+  /// The app puts the list at `offset` (`scrollToRow`, a status-bar tap): the container observes
+  /// an offset it did not write.
+  mutating func setContentOffset(_ offset: Double, at t: Double) throws(ScrollworkError) {
+    try kernel.send(.contentOffsetObserved(offset, byUser: false), at: t)
   }
 
-  func isAtRest(at t: Double) -> Bool { drag == nil && machine.isAtRest(at: t) }
+  func isAtRest(at t: Double) -> Bool { kernel.peek(at: t).isAtRest }
 
-  func frame(at t: Double) -> SheetFrame {
+  /// The display link's frame at `t`.
+  mutating func frame(at t: Double) -> SheetFrame {
     SheetFrame(
-      sample: machine.sample(at: t), detents: machine.sheet.detents, header: spec.header,
-      content: spec.content, container: container, keyboardHeight: keyboardHeight(at: t),
-      fingerDown: drag != nil)
+      kernel: kernel.frame(at: t), detents: kernel.system.sheet.detents, header: spec.header,
+      content: spec.content,
+      container: ViewportSize(
+        width: kernel.reading.container.width, height: kernel.reading.container.height))
   }
 }
 
 /// The sheet in one trace frame.
 public struct SheetFrame: Sendable, Hashable {
-  /// The sheet, header and content state.
-  public var sample: SheetScrollSample
+  /// Everything the host applied: the sheet, header and content state and every frame.
+  public var kernel: SheetKernelFrame
   /// The resolved detents, lowest first.
   public var detents: [ResolvedDetent]
   /// The header's geometry.
@@ -121,10 +120,13 @@ public struct SheetFrame: Sendable, Hashable {
   public var content: ContentLayout
   /// The container's size.
   public var container: ViewportSize
+
+  /// The sheet, header and content state.
+  public var sample: SheetScrollSample { kernel.sample }
   /// The keyboard's height over the container's bottom, as drawn.
-  public var keyboardHeight: Double
+  public var keyboardHeight: Double { kernel.keyboardHeight }
   /// Whether a finger is on the sheet.
-  public var fingerDown: Bool
+  public var fingerDown: Bool { kernel.fingerDown }
 
   /// The trace's `sheet` object.
   var json: JSONValue {
@@ -140,12 +142,18 @@ public struct SheetFrame: Sendable, Hashable {
       .init("phase", .string(sheet.phase.rawValue)),
       .init("progress", .number(sheet.progress)),
       .init("dimming", .number(sheet.dimming)),
-      .init("header", .object([.init("collapsed", .number(sample.headerCollapsed))])),
+      .init(
+        "header",
+        .object([
+          .init("collapsed", .number(sample.headerCollapsed)),
+          .init("visible", .number(kernel.headerClip.height)),
+        ])),
       .init(
         "content",
         .object([
           .init("offset", .number(sample.content.offset)),
           .init("phase", .string(sample.content.phase.rawValue)),
+          .init("viewport", .number(kernel.content.height)),
         ])),
       .init("keyboard", .number(keyboardHeight)),
     ])

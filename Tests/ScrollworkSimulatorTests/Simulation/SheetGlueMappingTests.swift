@@ -3,18 +3,17 @@ import Testing
 
 @testable import ScrollworkSimulator
 
-/// The UIKit sheet container's Core calls, replayed on Linux against the simulator's traces.
+/// The UIKit sheet container's kernel calls, replayed on Linux against the simulator's traces.
 ///
-/// `SheetContainerViewController` (`Sources/Scrollwork`) cannot be compiled here. It builds its
-/// machine from the container's `bounds`, `safeAreaInsets` and the tracked scroll view's
-/// `contentSize`, and turns each `UIPanGestureRecognizer` callback, keyboard notification and
-/// layout pass into one `SheetScrollEvent` through Core's ``SheetFinger`` (Guides/UIKit.md,
-/// "Sheet"). These tests model what UIKit would deliver for a scenario's script — a pan
-/// callback at every display frame inside a drag and one at its end, with `translation(in:)`
-/// the finger's displacement since the pan began; a keyboard end frame in container
-/// coordinates; a layout pass with the new bounds — make the glue's calls in the glue's order,
-/// sample Core at every frame as its display link does, and check that the samples equal the
-/// trace's `sheet` frames.
+/// `SheetContainerViewController` (`Sources/Scrollwork`) cannot run here. It creates a
+/// ``SheetKernel`` from its first layout's reading and turns each `UIPanGestureRecognizer`
+/// callback, keyboard notification, layout pass and observed content offset into one
+/// ``SheetHostEvent`` (Guides/UIKit.md, "Sheet"). These tests model what UIKit would deliver for
+/// a scenario's script — a pan callback at every display frame inside a drag and one at its
+/// end, with `translation(in:)` the finger's displacement since the pan began; a keyboard end
+/// frame in container coordinates; a layout pass with the new bounds — make the same kernel
+/// calls in the glue's order, ask for a frame at every display frame as its display link does,
+/// and check that every frame equals the trace's.
 struct SheetGlueMappingTests {
   /// What UIKit hands the glue, in time order.
   enum Callback {
@@ -25,64 +24,62 @@ struct SheetGlueMappingTests {
     /// `viewDidLayoutSubviews` with new bounds.
     case layout(ViewportSize)
     case move(to: String, animated: Bool)
+    /// KVO `contentOffset`, with `isTracking || isDecelerating`.
+    case contentOffset(Double, byUser: Bool)
   }
 
   /// `UIGestureRecognizer.State`, as far as the glue distinguishes it.
   enum UIPanState { case began, changed, ended }
 
-  /// The glue's state: Core's machine, the finger and the container's last bounds.
+  /// The glue's state: Core's kernel and what UIKit reports.
   struct Glue {
-    var system: SheetScrollMachine
-    var finger = SheetFinger()
-    var bounds: ViewportSize
+    var kernel: SheetKernel
     let spec: ScenarioSheet
+    let displayScale: Double
 
-    /// `viewDidLayoutSubviews` at first layout: the machine from UIKit's reads.
-    init(_ spec: ScenarioSheet) throws {
-      self.spec = spec
-      bounds = spec.container
+    /// `viewDidLayoutSubviews` at first layout: the kernel from UIKit's reads.
+    init(_ scenario: Scenario) throws {
+      spec = try #require(scenario.sheet)
+      displayScale = scenario.displayScale
       var configuration = SheetConfiguration(detents: spec.detents)
       configuration.keyboard = spec.keyboard
       configuration.dimming = spec.dimming
-      let sheet = try SheetMachine(
-        configuration: configuration, context: Self.context(spec, bounds: bounds),
-        initial: spec.initial)
-      system = try SheetScrollMachine(
-        sheet: sheet, header: spec.header, contentHeight: spec.content.height)
+      var content = ScrollConfiguration()
+      content.decelerationRate = scenario.decelerationRate
+      kernel = try SheetKernel(
+        configuration: configuration, chrome: SheetChrome(header: spec.header), content: content,
+        initial: spec.initial,
+        reading: Self.reading(spec, bounds: spec.container, displayScale: displayScale), at: 0)
     }
 
-    /// `sheetContext()`: bounds, `safeAreaInsets`, header plus `contentSize.height`.
-    static func context(_ spec: ScenarioSheet, bounds: ViewportSize) -> SheetContext {
-      SheetContext(
-        containerHeight: bounds.height, containerWidth: bounds.width,
-        safeAreaTop: spec.safeAreaTop, safeAreaBottom: spec.safeAreaBottom,
-        contentHeight: spec.header.height + spec.content.height)
+    /// `reading()`: bounds, `safeAreaInsets`, `contentSize.height`, the screen's scale.
+    static func reading(
+      _ spec: ScenarioSheet, bounds: ViewportSize, displayScale: Double
+    ) -> SheetReading {
+      SheetReading(
+        container: HostSize(width: bounds.width, height: bounds.height),
+        safeArea: HostInsets(top: spec.safeAreaTop, bottom: spec.safeAreaBottom),
+        contentHeight: spec.content.height, displayScale: displayScale)
     }
 
     /// One callback, converted as `SheetContainerViewController` converts it.
     mutating func deliver(_ callback: Callback, at now: Double) throws {
       switch callback {
       case .pan(.began, let translation, let source):
-        try system.send(finger.began(on: source, at: now), at: now)
-        if translation != 0, let event = finger.moved(to: translation, at: now) {
-          try system.send(event, at: now)
-        }
+        try kernel.send(.panBegan(on: source, translation: translation), at: now)
       case .pan(.changed, let translation, _):
-        if let event = finger.moved(to: translation, at: now) { try system.send(event, at: now) }
-      case .pan(.ended, _, _):
-        if let event = finger.ended(at: now) { try system.send(event, at: now) }
+        try kernel.send(.panChanged(translation: translation), at: now)
+      case .pan(.ended, let translation, _):
+        try kernel.send(.panEnded(translation: translation, velocity: nil), at: now)
       case .keyboardWillChangeFrame(let minY, let duration, let curve):
-        let height = min(max(0, bounds.height - minY), bounds.height)
-        try system.send(
-          .sheet(
-            .keyboardChange(
-              height: height, duration: duration,
-              curve: TimingCurve.animationCurve(rawValue: curve))), at: now)
+        try kernel.send(.keyboard(frameTop: minY, duration: duration, curve: curve), at: now)
       case .layout(let size):
-        bounds = size
-        try system.send(.sheet(.resize(Self.context(spec, bounds: size))), at: now)
+        try kernel.send(
+          .layout(Self.reading(spec, bounds: size, displayScale: displayScale)), at: now)
       case .move(let id, let animated):
-        try system.send(.sheet(.move(to: id, animated: animated)), at: now)
+        try kernel.send(.move(to: id, animated: animated), at: now)
+      case .contentOffset(let offset, let byUser):
+        try kernel.send(.contentOffsetObserved(offset, byUser: byUser), at: now)
       }
     }
   }
@@ -141,58 +138,136 @@ struct SheetGlueMappingTests {
     return out
   }
 
-  @Test(arguments: ["sheet-one-gesture", "sheet-keyboard", "sheet-rotation"])
-  func glueCallsGiveTheTracesSheetFrames(_ name: String) throws {
-    let scenario = try BuiltInScenarios.named(name)
-    let trace = try ScrollSimulator.run(scenario)
-    let spec = try #require(scenario.sheet)
-    var glue = try Glue(spec)
-    var pending = Self.callbacks(for: scenario, fps: trace.fps)[...]
-    var mismatches = 0
-    for frame in trace.frames {
-      // Callbacks up to the frame's time reach Core first: the display link samples at the
-      // frame's `targetTimestamp`, after that frame's pan callbacks.
-      while let next = pending.first, next.t < frame.t + 1e-9 {
+  /// Plays `callbacks` into a fresh glue, asking for a frame at each of `trace`'s frame times
+  /// after the callbacks due by then, as the display link does.
+  static func replay(
+    _ scenario: Scenario, _ callbacks: [(t: Double, Callback)], frames times: [Double],
+    each: (Double, SheetKernelFrame) -> Void
+  ) throws -> Glue {
+    var glue = try Glue(scenario)
+    var pending = callbacks[...]
+    for t in times {
+      while let next = pending.first, next.t < t + 1e-9 {
         try glue.deliver(next.1, at: next.t)
         pending = pending.dropFirst()
       }
-      let expected = try #require(frame.sheet).sample
-      let sample = glue.system.sample(at: frame.t)
-      if sample != expected, mismatches < 3 {
+      each(t, glue.kernel.frame(at: t))
+    }
+    #expect(pending.isEmpty)
+    return glue
+  }
+
+  /// Every built-in sheet scenario whose script a person's hands can play: a scripted `fling`
+  /// (a release at a given velocity) has no UIKit callback of its own.
+  static let replayed = [
+    "sheet-one-gesture", "sheet-keyboard", "sheet-rotation", "sheet-slow-drag", "sheet-states",
+  ]
+
+  @Test(arguments: replayed)
+  func glueCallsGiveTheTracesSheetFrames(_ name: String) throws {
+    let scenario = try BuiltInScenarios.named(name)
+    let trace = try ScrollSimulator.run(scenario)
+    var mismatches = 0
+    let expected = Dictionary(uniqueKeysWithValues: trace.frames.map { ($0.t, $0.sheet?.kernel) })
+    let glue = try Self.replay(
+      scenario, Self.callbacks(for: scenario, fps: trace.fps), frames: trace.frames.map(\.t)
+    ) { t, frame in
+      if frame != expected[t], mismatches < 3 {
         mismatches += 1
-        Issue.record("\(name) t=\(frame.t): glue \(sample.sheet.y) vs trace \(expected.sheet.y)")
+        Issue.record(
+          "\(name) t=\(t): glue \(frame.panel.y) vs trace \(expected[t]??.panel.y ?? -1)")
       }
     }
     #expect(mismatches == 0)
     // The display link stops where the simulator stops: both ask Core whether it is at rest.
     let last = try #require(trace.frames.last)
-    #expect(glue.system.isAtRest(at: last.t) == !trace.capped)
-    #expect(pending.isEmpty)
+    #expect(glue.kernel.peek(at: last.t).isAtRest == !trace.capped)
   }
 
-  /// Where the native scroll view keeps its own tracking (no offset write) and where the glue
-  /// writes Core's offset: the hand-off points of one gesture, up then down.
-  @Test func nativeScrollingHandsOffWhereCoreSays() throws {
+  /// No hand-off jumps: at every callback of every replayed scene the sheet, the header and
+  /// the list together move no farther than the finger did, within a device pixel of rounding
+  /// each — a pan that begins, moves across a hand-off or ends, the keyboard, a detent change.
+  /// (A layout pass may move them: rotation.)
+  @Test(arguments: replayed)
+  func noHandOffJumps(_ name: String) throws {
+    let scenario = try BuiltInScenarios.named(name)
+    let trace = try ScrollSimulator.run(scenario)
+    var glue = try Glue(scenario)
+    let pixel = 1 / scenario.displayScale
+    var finger = 0.0
+    for (t, callback) in Self.callbacks(for: scenario, fps: trace.fps) {
+      let before = glue.kernel.peek(at: t)
+      try glue.deliver(callback, at: t)
+      var fingerMoved = 0.0
+      switch callback {
+      case .layout: continue
+      case .pan(.began, let translation, _): finger = translation
+      case .pan(_, let translation, _):
+        fingerMoved = abs(translation - finger)
+        finger = translation
+      default: break
+      }
+      let after = glue.kernel.peek(at: t)
+      let moved =
+        abs(after.panel.y - before.panel.y)
+        + abs(after.headerClip.height - before.headerClip.height)
+        + abs(after.contentOffset - before.contentOffset)
+      #expect(moved <= fingerMoved + 3 * pixel + 1e-9, "\(name) t=\(t) \(callback): \(moved)")
+    }
+  }
+
+  /// The same across hand-offs a scene does not script: a finger that catches the sheet, the
+  /// header or the list mid-flight, at random times during the momentum of a fling.
+  @Test(arguments: 0..<40)
+  func catchingMidFlightDoesNotJump(seed: Int) throws {
+    var rng = SimulatorPropertyTests.SplitMix64(state: UInt64(seed))
+    let scenario = try BuiltInScenarios.named("sheet-one-gesture")
+    var glue = try Glue(scenario)
+    let source: SheetDragSource = [.content, .header, .sheet].randomElement(using: &rng)!
+    let distance = Double.random(in: -700 ... -50, using: &rng)
+    try glue.deliver(.pan(.began, translation: 0, source: .content), at: 0)
+    for step in 1...6 {
+      try glue.deliver(
+        .pan(.changed, translation: distance * Double(step) / 6, source: .content),
+        at: Double(step) / 60)
+    }
+    try glue.deliver(.pan(.ended, translation: distance, source: .content), at: 0.1)
+    let t = 0.1 + Double.random(in: 0.01...0.8, using: &rng)
+    let before = glue.kernel.peek(at: t)
+    try glue.deliver(.pan(.began, translation: 0, source: source), at: t)
+    let after = glue.kernel.peek(at: t)
+    let pixel = 1 / scenario.displayScale
+    #expect(abs(after.panel.y - before.panel.y) <= pixel, "seed \(seed): sheet")
+    #expect(
+      abs(after.headerClip.height - before.headerClip.height) <= pixel, "seed \(seed): header")
+    #expect(abs(after.contentOffset - before.contentOffset) <= pixel, "seed \(seed): list")
+  }
+
+  /// Core owns the list's offset. While the finger is on the list UIKit's own tracking moves
+  /// it, and the glue writes Core's offset back; those observed offsets change nothing. An
+  /// offset the app sets (`scrollToRow`) is taken, and the list stays there.
+  @Test func ownTrackingIsIgnoredAndAppOffsetsAreTaken() throws {
     let scenario = try BuiltInScenarios.named("sheet-one-gesture")
     let trace = try ScrollSimulator.run(scenario)
-    var glue = try Glue(try #require(scenario.sheet))
-    var pending = Self.callbacks(for: scenario, fps: trace.fps)[...]
-    var owners: [Bool] = []
-    for frame in trace.frames {
-      while let next = pending.first, next.t < frame.t + 1e-9 {
-        try glue.deliver(next.1, at: next.t)
-        pending = pending.dropFirst()
-      }
-      let scrollsItself = glue.system.contentScrollsItself(at: frame.t)
-      let sample = glue.system.sample(at: frame.t)
-      if scrollsItself {
-        // The content only scrolls by itself with the sheet at its top and the header collapsed.
-        #expect(abs(sample.sheet.y - glue.system.sheet.detents.last!.y) < 0.5)
-        #expect(sample.headerCollapsed == glue.system.header.collapsible)
-      }
-      if owners.last != scrollsItself { owners.append(scrollsItself) }
+    var callbacks = Self.callbacks(for: scenario, fps: trace.fps)
+    // UIKit's tracking writes its own idea of the offset before each pan callback.
+    callbacks = callbacks.flatMap { entry -> [(t: Double, Callback)] in
+      guard case .pan = entry.1 else { return [entry] }
+      return [(entry.t, .contentOffset(-1234, byUser: true)), entry]
     }
-    // Held (sheet rises, header collapses) → native (rows scroll) → held (header, sheet).
-    #expect(owners == [false, true, false])
+    var mismatches = 0
+    let expected = Dictionary(uniqueKeysWithValues: trace.frames.map { ($0.t, $0.sheet?.kernel) })
+    var glue = try Self.replay(scenario, callbacks, frames: trace.frames.map(\.t)) { t, frame in
+      if frame != expected[t] { mismatches += 1 }
+    }
+    #expect(mismatches == 0, "UIKit's own tracking moved the list")
+    // At rest, the app scrolls the list to a row: the kernel takes it and holds it there.
+    let end = try #require(trace.frames.last).t
+    try glue.deliver(.contentOffset(300, byUser: false), at: end + 0.1)
+    #expect(glue.kernel.frame(at: end + 0.1).contentOffset == 300)
+    #expect(glue.kernel.frame(at: end + 1).contentOffset == 300)
+    // The glue's own write coming back through KVO changes nothing.
+    try glue.deliver(.contentOffset(300, byUser: false), at: end + 1.1)
+    #expect(glue.kernel.frame(at: end + 1.1).contentOffset == 300)
   }
 }

@@ -137,8 +137,8 @@ struct SheetTraceTests {
     let text = try run("sheet-fling-up").finalOnlyJSON.serialized()
     for key in [
       #""sheet":{"y":69,"detents":[{"id":"minimized","y":764}"#, #""settledDetent":"maximum""#,
-      #""targetDetent":null"#, #""phase":"idle""#, #""header":{"collapsed":0}"#,
-      #""content":{"offset":0,"phase":"idle"}"#,
+      #""targetDetent":null"#, #""phase":"idle""#, #""header":{"collapsed":0,"visible":120}"#,
+      #""content":{"offset":0,"phase":"idle","viewport":655}"#,
     ] {
       #expect(text.contains(key), "\(key)")
     }

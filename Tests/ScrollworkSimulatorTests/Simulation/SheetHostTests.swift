@@ -1,0 +1,82 @@
+import Foundation
+import ScrollworkCore
+import Testing
+
+@testable import ScrollworkSimulator
+
+/// The simulator's sheet host over the kernel: the scenario's rate and scale reach the sheet,
+/// app-set offsets reach the list, and no hand-off jumps.
+struct SheetHostTests {
+  /// `sheet-fling-up` with its rate and display scale changed.
+  static func flingUp(rate: String?, scale: Double?) throws -> Trace {
+    let source = try #require(BuiltInScenarios.source(of: "sheet-fling-up"))
+    var json = try #require(
+      try JSONSerialization.jsonObject(with: Data(source.utf8)) as? [String: Any])
+    if let rate { json["decelerationRate"] = rate }
+    if let scale { json["displayScale"] = scale }
+    return try ScrollSimulator.run(
+      Scenario.parse(JSONSerialization.data(withJSONObject: json), file: "fling-up.json"))
+  }
+
+  /// Every sheet position and list offset lies on the scenario's pixel grid.
+  @Test(arguments: [1.0, 2, 3])
+  func displayScaleIsTheGrid(_ scale: Double) throws {
+    let trace = try Self.flingUp(rate: nil, scale: scale)
+    for frame in trace.frames {
+      let sheet = try #require(frame.sheet)
+      for value in [sheet.sample.sheet.y, sheet.sample.content.offset] {
+        #expect(abs(value * scale - (value * scale).rounded()) < 1e-6, "\(value) at \(scale)×")
+      }
+    }
+  }
+
+  /// The deceleration rate reaches the chain: a fling up in the list from the default detent
+  /// carries the sheet to its top and the rest into the list, less far at the fast rate.
+  @Test func decelerationRateReachesTheChain() throws {
+    func restingList(_ rate: String) throws -> Double {
+      let text = """
+        {"viewport": {"width": 390, "height": 844}, "decelerationRate": "\(rate)",
+        "sheet": {"safeArea": {"top": 59, "bottom": 34}, "detents": [{"id": "low", "height": 120},
+        {"id": "default", "fraction": 0.45}, {"id": "top", "inset": 10}], "initial": "default",
+        "content": {"rows": 200}},
+        "script": [{"drag": {"by": -20, "duration": 0.05}}, {"fling": {"velocity": -4000}}]}
+        """
+      let trace = try ScrollSimulator.run(Scenario.parse(Data(text.utf8), file: "t.json"))
+      #expect(trace.frames.contains { $0.sheet?.sample.sheet.phase == .decelerating })
+      return try #require(trace.final.sheet).sample.content.offset
+    }
+    let normal = try restingList("normal")
+    let fast = try restingList("fast")
+    #expect(fast < normal)
+    #expect(fast >= 0)
+  }
+
+  func run(_ script: String) throws -> Trace {
+    let text = """
+      {"viewport": {"width": 390, "height": 844}, "sheet": {"safeArea": {"top": 59, "bottom": 34},
+      "detents": [{"id": "low", "height": 120}, {"id": "default", "fraction": 0.45},
+      {"id": "top", "inset": 10}], "initial": "top", "content": {"rows": 60}},
+      "script": [\(script)]}
+      """
+    return try ScrollSimulator.run(Scenario.parse(Data(text.utf8), file: "t.json"))
+  }
+
+  /// The app puts the list at a row (`scrollToRow`, a status-bar tap): it stays there.
+  @Test func appSetOffsetIsTaken() throws {
+    let trace = try run(#"{"wait": {"seconds": 0.1}}, {"scrollTo": {"offset": 440}}"#)
+    #expect(trace.final.sheet?.sample.content.offset == 440)
+    let fling = try run(
+      #"{"drag": {"by": -300, "duration": 0.1}}, {"release": {}}, {"wait": {"seconds": 0.2}}, {"scrollTo": {"offset": 0}}"#
+    )
+    #expect(fling.final.sheet?.sample.content.offset == 0, "a coasting list stops where it is put")
+  }
+
+  @Test func animatedScrollOfTheListIsRejected() throws {
+    #expect {
+      try run(#"{"scrollTo": {"offset": 440, "animated": true}}"#)
+    } throws: { error in
+      (error as? ScenarioError)?.description.contains("script[0].scrollTo.animated") == true
+    }
+  }
+
+}
