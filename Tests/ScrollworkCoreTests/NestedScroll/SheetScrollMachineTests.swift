@@ -170,7 +170,7 @@ struct SheetScrollMachineTests {
     }
   }
 
-  /// Found by the random sweep (seed 1423; not yet filed): a release with the finger moving
+  /// Found by the random sweep (seeds 381, 559; not yet filed): a release with the finger moving
   /// down slower than the content's stop speed (10 pt/s), in the content at its top with the
   /// header part-collapsed, plans momentum whose last stage assumes the header expanded: the
   /// header snaps open in one frame instead of settling from where it is.
