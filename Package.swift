@@ -45,7 +45,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ScrollworkSimulatorTests",
-      dependencies: ["ScrollworkSimulator"]
+      dependencies: ["ScrollworkSimulator"],
+      exclude: ["__Goldens__"]
     ),
     .testTarget(
       name: "ScrollworkSVGTests",

@@ -60,6 +60,25 @@ struct CommandLineTests {
     #expect(trace?["scenario"] as? String == "fling")
   }
 
+  /// The golden traces the simulator's tests compare with (`TraceGoldenTests`).
+  static let goldens = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("ScrollworkSimulatorTests/__Goldens__")
+
+  static var goldenNames: [String] {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: goldens.path)) ?? []
+    return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+  }
+
+  /// `simulate NAME` prints its golden trace byte for byte: the goldens are what users see.
+  @Test(arguments: goldenNames)
+  func simulatePrintsTheGoldenTrace(name: String) throws {
+    let result = try run(["simulate", name])
+    #expect(result.status == 0, "\(result.stderr)")
+    let golden = try Data(contentsOf: Self.goldens.appendingPathComponent("\(name).json"))
+    #expect(Data(result.stdout.utf8) == golden, "regenerate with Guides/Testing.md's command")
+  }
+
   @Test func finalOnlyAndFpsOptions() throws {
     let result = try run(["simulate", "fling", "--final-only", "--fps", "60"])
     #expect(result.status == 0)

@@ -33,12 +33,6 @@ struct ArtworkTests {
     }
   }
 
-  @Test(arguments: Piece.allCases)
-  func outputIsDeterministic(piece: Piece) {
-    #expect(draw(piece) == draw(piece))
-    #expect(!draw(piece).isEmpty)
-  }
-
   /// Several pictures share one page, so every id starts with the prefix, and every reference
   /// points at an id the picture defines itself.
   @Test(arguments: [Piece.fox, .landscape])

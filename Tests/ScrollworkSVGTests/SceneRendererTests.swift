@@ -94,13 +94,6 @@ struct SceneRendererTests {
     #expect(still.contains("transform=\"translate(0,\(SVGWriter.number(final.sample.sheet.y)))\""))
   }
 
-  @Test func picturesAreDeterministic() throws {
-    let (scenario, trace) = try scene("scroll-to")
-    #expect(
-      SceneRenderer().animatedSVG(scenario: scenario, trace: trace)
-        == SceneRenderer().animatedSVG(scenario: scenario, trace: trace))
-  }
-
   @Test func captionsWrapToTheColumn() {
     let lines = Caption.wrap(String(repeating: "word ", count: 40), width: 320, size: 13)
     #expect(lines.count > 3)

@@ -15,11 +15,6 @@ struct TracePlotTests {
     #expect(svg.contains("<polyline"))
   }
 
-  @Test func plotsAreDeterministic() throws {
-    let trace = try ScrollSimulator.run(BuiltInScenarios.named("bounce-bottom"))
-    #expect(TracePlot().svg(for: trace) == TracePlot().svg(for: trace))
-  }
-
   @Test func offsetRangeIsLabelled() throws {
     let trace = try ScrollSimulator.run(BuiltInScenarios.named("fling"))
     let svg = TracePlot(showsVelocity: false).svg(for: trace)

@@ -3,21 +3,12 @@ import Testing
 @testable import ScrollworkCore
 
 @Suite struct DecelerationRateTests {
-  @Test func uikitRates() {
-    #expect(DecelerationRate.normal.perMillisecond == 0.998)
-    #expect(DecelerationRate.fast.perMillisecond == 0.99)
-  }
-
   @Test(arguments: [0.998, 0.99, 0.5, 1e-6, 0.999999])
   func coefficientIsThousandTimesTheLogOfTheRate(_ rate: Double) throws {
     let r = try DecelerationRate(perMillisecond: rate)
     #expect(r.coefficient < 0)
     // e^(k·1 ms) is the fraction kept per millisecond.
     #expect(abs(mathExp(r.coefficient / 1000) - rate) < 1e-12)
-  }
-
-  @Test func normalCoefficient() {
-    #expect(abs(DecelerationRate.normal.coefficient - -2.002002670673) < 1e-9)
   }
 
   @Test(arguments: [0.0, 1, -0.5, 1.5, .nan, .infinity])

@@ -3,12 +3,6 @@ import Testing
 @testable import ScrollworkCore
 
 @Suite struct ScrollworkErrorTests {
-  @Test func descriptionIsTheMessage() {
-    let error = ScrollworkError("stiffness: must be positive, got -1")
-    #expect(error.description == "stiffness: must be positive, got -1")
-    #expect("\(error)" == error.message)
-  }
-
   struct Check: Sendable, CustomTestStringConvertible {
     var name: String
     var value: Double

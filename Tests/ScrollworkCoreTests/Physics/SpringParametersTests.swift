@@ -24,7 +24,6 @@ import Testing
     let p = try SpringParameters(response: 0.5, dampingFraction: 1)
     #expect(abs(p.stiffness - 157.91367041742973) < 1e-9)
     #expect(abs(p.damping - 25.132741228718345) < 1e-12)
-    #expect(p.mass == 1)
   }
 
   @Test func physicalConstants() throws {
@@ -73,16 +72,4 @@ import Testing
     }
   }
 
-  @Test func presets() {
-    // The bounce-back fit is overdamped (ζ ≈ 2.70); see SpringSimulationTests for the trace.
-    #expect(abs(SpringParameters.uikitBounceBack.dampingRatio - 2.697) < 1e-3)
-    #expect(SpringParameters.uikitBounceBack.mass == 1)
-    // The edge bounce is DESIGN.md's critically damped stiffness 120.
-    #expect(SpringParameters.edgeBounce.stiffness == 120)
-    #expect(abs(SpringParameters.edgeBounce.dampingRatio - 1) < 1e-12)
-    // scrollTo: critically damped, 0.4 s response.
-    let scrollTo = try! SpringParameters(response: 0.4, dampingFraction: 1)
-    #expect(abs(SpringParameters.scrollTo.stiffness - scrollTo.stiffness) < 1e-4)
-    #expect(abs(SpringParameters.scrollTo.damping - scrollTo.damping) < 1e-6)
-  }
 }

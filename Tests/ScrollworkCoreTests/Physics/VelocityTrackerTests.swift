@@ -99,7 +99,6 @@ import Testing
       tracker.add(position: x, at: t)
     }
     #expect(abs(tracker.velocity(at: 0.029) - -300) < 1e-6)
-    #expect(VelocityTracker.capacity == 20)
   }
 
   @Test func fewerThanTwoSamplesGiveZero() {

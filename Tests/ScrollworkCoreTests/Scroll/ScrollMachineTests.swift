@@ -170,24 +170,6 @@ import Testing
 
   // MARK: Sampling
 
-  @Test func samplingIsPure() throws {
-    var m = try makeMachine(offset: 1500)
-    try m.send(.fling(velocity: -2500), at: 0)
-    let untouched = m
-    let first = m.sample(at: 0.7)
-    for t in stride(from: 3.0, through: 0, by: -0.01) { _ = m.sample(at: t) }
-    #expect(m.sample(at: 0.7) == first)
-    for t in stride(from: 0.0, through: 5, by: 0.05) {
-      #expect(m.sample(at: t) == untouched.sample(at: t))
-    }
-    #expect(m.restingOffset == untouched.restingOffset)
-    // And it does not change what happens next.
-    var copy = untouched
-    try m.send(.touchDown(position: 10), at: 0.8)
-    try copy.send(.touchDown(position: 10), at: 0.8)
-    #expect(m.sample(at: 0.8) == copy.sample(at: 0.8))
-  }
-
   @Test func aTimeBeforeTheLatestEventIsAnsweredAsOfThatEvent() throws {
     var m = try makeMachine(offset: 500)
     try m.send(.fling(velocity: -2000), at: 2)

@@ -185,6 +185,26 @@ struct SheetMachineTests {
     #expect(sheet.sample(at: 1).y == 644)
   }
 
+  /// Found by the sheet's random sweep (seeds 9, 40, 154 among others; not yet filed): a
+  /// resize that shrinks the container under a dragged (or moving, then caught) sheet leaves it
+  /// farther below its lowest detent than the rubber band reaches, and the next finger move
+  /// jumps it back within the band — here 162 pt up for a finger moving 1 pt down.
+  @Test func aDragLeftPastTheRubberBandsReachDoesNotJump() throws {
+    var sheet = try seedSheet(initial: "minimized")
+    try sheet.send(.dragBegan, at: 0)
+    try sheet.send(.dragChanged(translation: 200), at: 0.1)
+    let landscape = SheetContext(
+      containerHeight: 390, containerWidth: 844, safeAreaTop: 0, safeAreaBottom: 21)
+    try sheet.send(.resize(landscape), at: 0.2)
+    let before = sheet.sample(at: 0.2).y
+    #expect(before - sheet.detents[0].y > 390, "past the band's reach (its asymptote)")
+    try sheet.send(.dragChanged(translation: 201), at: 0.3)
+    withKnownIssue("unfiled: the drag re-anchors through a saturated inverse rubber band") {
+      #expect(
+        abs(sheet.sample(at: 0.3).y - before) <= 1, "moved \(before) → \(sheet.sample(at: 0.3).y)")
+    }
+  }
+
   @Test func progressAndDimmingFollowThePosition() throws {
     let sheet = try seedSheet()
     #expect(sheet.progress(at: 764) == 0)

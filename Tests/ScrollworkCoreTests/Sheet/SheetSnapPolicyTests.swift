@@ -46,6 +46,18 @@ struct SheetSnapPolicyTests {
     #expect(policy.target(position: 800, velocity: 3000, detents: detents) == 0)
   }
 
+  /// Issue 14: `next + maximumDetentsSkipped` overflows for `Int.max` and traps; run in a
+  /// child process so the trap cannot take the test run down.
+  @Test func anUnboundedSkipDoesNotTrap() async {
+    await withKnownIssue("issue 14: SheetSnapPolicy(maximumDetentsSkipped: Int.max) traps") {
+      await #expect(processExitsWith: .success) {
+        let detents = [ResolvedDetent(id: "low", y: 764), ResolvedDetent(id: "top", y: 69)]
+        let policy = SheetSnapPolicy(maximumDetentsSkipped: .max)
+        _ = policy.target(position: 764, velocity: -6000, detents: detents)
+      }
+    }
+  }
+
   @Test func nonFiniteVelocityIsStill() {
     #expect(policy.target(position: 470, velocity: .nan, detents: detents) == 2)
   }

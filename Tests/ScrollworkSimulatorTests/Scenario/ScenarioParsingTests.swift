@@ -13,19 +13,6 @@ private func scenario(_ extra: String = "", base: String? = nil) -> Data {
 }
 
 struct ScenarioParsingTests {
-  @Test func defaultsFollowUIKit() throws {
-    let parsed = try Scenario.parse(scenario())
-    #expect(parsed.insets == ViewInsets())
-    #expect(parsed.initialOffset == nil)
-    #expect(parsed.decelerationRate == .normal)
-    #expect(parsed.bounce == .default)
-    #expect(parsed.displayScale == 3)
-    #expect(parsed.fps == 120)
-    #expect(parsed.script.isEmpty)
-    #expect(parsed.content == .rows(count: 40, rowHeight: 44))
-    #expect(parsed.content.height == 1760)
-  }
-
   @Test func everyFieldIsRead() throws {
     let parsed = try Scenario.parse(
       scenario(

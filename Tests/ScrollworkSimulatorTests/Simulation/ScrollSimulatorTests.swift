@@ -122,11 +122,6 @@ struct ScrollSimulatorTests {
       "a taller viewport springs back to the new end")
   }
 
-  @Test func runsAreDeterministic() throws {
-    let scenario = try BuiltInScenarios.named("no-bounce-top")
-    #expect(try ScrollSimulator.run(scenario) == ScrollSimulator.run(scenario))
-  }
-
   @Test func traceJSONHasTheContractShape() throws {
     let trace = try ScrollSimulator.run(table(script: [.fling(velocity: -500)]))
     guard case .object(let members) = trace.json else {

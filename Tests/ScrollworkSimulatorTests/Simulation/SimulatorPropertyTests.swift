@@ -1,10 +1,12 @@
+import Foundation
 import ScrollworkCore
 import Testing
 
 @testable import ScrollworkSimulator
 
 /// Seeded random scripts: whatever a script does, the engine emits no NaN, keeps offsets on the
-/// pixel grid and comes to rest inside the legal range.
+/// pixel grid and comes to rest inside the legal range; and random scenarios with a sheet
+/// (`SimulatorPropertyTests+Sheet.swift`).
 struct SimulatorPropertyTests {
   /// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
   struct SplitMix64: RandomNumberGenerator {

@@ -1,0 +1,371 @@
+import Testing
+
+@testable import ScrollworkCore
+
+/// Seeded random event sequences through the sheet's chain (issue 14's invariants): drags on
+/// the sheet, its header and its content, releases at random velocities, detent changes,
+/// keyboard, resizes, content-height changes and moves, at random times. After every event and
+/// at sampled times nothing is NaN or infinite; events that must not move anything do not; at
+/// rest the sheet is exactly at one of its detents, the header fully open or fully collapsed,
+/// and the list within its legal range.
+///
+/// Parameterised over fixed seeds so every run tries the same sequences; every message names
+/// the seed and the step. Checks that known bugs break run as known issues only where their
+/// trigger is present (issue 14, and the findings of this sweep), and live everywhere else.
+@Suite struct SheetScrollMachineRandomSweepTests {
+  /// One random world and its event sequence.
+  struct Sweep {
+    let seed: UInt64
+    var rng: SplitMix64
+    var system: SheetScrollMachine
+    /// The finger's translation while a drag is under way.
+    var finger: Double?
+    /// Whether the last event was a release (the next one then often comes during momentum).
+    var released = false
+    var t = 0.0
+    /// The first step at which an event other than a touch arrived during momentum.
+    var interruptedMomentum: Int?
+
+    init(seed: UInt64) throws {
+      self.seed = seed
+      rng = SplitMix64(seed: seed)
+      let context = Self.context(&rng)
+      var configuration = SheetConfiguration(detents: Self.detents(&rng, container: context))
+      configuration.snap = SheetSnapPolicy(
+        velocityThreshold: .random(in: 100...1500, using: &rng),
+        maximumDetentsSkipped: .random(in: 0...3, using: &rng))
+      configuration.spring = Bool.random(using: &rng) ? .sheet : .sheetReducedMotion
+      configuration.keyboard = SheetKeyboardMode.allCases.randomElement(using: &rng)!
+      configuration.pixelGrid = PixelGrid(displayScale: [1, 2, 3].randomElement(using: &rng)!)
+      let ids = configuration.detents.map(\.id)
+      if Bool.random(using: &rng) {
+        configuration.dimming = SheetDimming(
+          from: ids.randomElement(using: &rng)!, to: ids.randomElement(using: &rng)!,
+          alpha: .random(in: 0...1, using: &rng))
+      }
+      // The initial detent among those that survive de-duplication.
+      let resolved = try SheetDetent.resolve(configuration.detents, in: context)
+      let sheet = try SheetMachine(
+        configuration: configuration, context: context,
+        initial: resolved.randomElement(using: &rng)!.id)
+      let height = Double.random(in: 0...160, using: &rng)
+      let header = SheetHeader(
+        height: height,
+        collapsible: [0, height, .random(in: 0...height, using: &rng)].randomElement(using: &rng)!,
+        reveal: Bool.random(using: &rng) ? .always : .atTop)
+      var content = ScrollConfiguration()
+      content.decelerationRate = Bool.random(using: &rng) ? .normal : .fast
+      content.bounce.end = Bool.random(using: &rng)
+      system = try SheetScrollMachine(
+        sheet: sheet, header: header, contentHeight: Self.contentHeight(&rng),
+        contentConfiguration: content)
+    }
+
+    static func context(_ rng: inout SplitMix64) -> SheetContext {
+      SheetContext(
+        containerHeight: .random(in: 300...1200, using: &rng),
+        containerWidth: .random(in: 300...1000, using: &rng),
+        safeAreaTop: .random(in: 0...60, using: &rng),
+        safeAreaBottom: .random(in: 0...40, using: &rng))
+    }
+
+    /// One to five detents of every kind, some past the container's ends.
+    static func detents(_ rng: inout SplitMix64, container: SheetContext) -> [SheetDetent] {
+      let h = container.containerHeight
+      return (0..<Int.random(in: 1...5, using: &rng)).map { index in
+        let position: SheetDetent.Position
+        switch Int.random(in: 0..<3, using: &rng) {
+        case 0: position = .height(.random(in: 0...(h * 1.1), using: &rng))
+        case 1: position = .fraction(.random(in: 0...1, using: &rng))
+        default: position = .inset(.random(in: 0...h, using: &rng))
+        }
+        return SheetDetent(id: "d\(index)", position)
+      }
+    }
+
+    static func contentHeight(_ rng: inout SplitMix64) -> Double {
+      Bool.random(using: &rng)
+        ? .random(in: 0...400, using: &rng) : .random(in: 0...4000, using: &rng)
+    }
+
+    /// A release velocity: still, about the stop speed, slow, near a snap threshold, or a hard
+    /// fling.
+    mutating func velocity() -> Double {
+      switch Int.random(in: 0..<5, using: &rng) {
+      case 0: 0
+      case 1: .random(in: -15...15, using: &rng)
+      case 2: .random(in: -400...400, using: &rng)
+      case 3: .random(in: -1600...1600, using: &rng)
+      default: .random(in: -8000...8000, using: &rng)
+      }
+    }
+
+    /// The time to the next event: the same instant, one 120 Hz frame, or a while; soon after
+    /// a release more often, to catch its momentum.
+    mutating func gap() -> Double {
+      if released, Bool.random(using: &rng) { return .random(in: 0...0.2, using: &rng) }
+      return switch Int.random(in: 0..<10, using: &rng) {
+      case 0...1: 0
+      case 2...6: 1.0 / 120
+      default: .random(in: 0...0.6, using: &rng)
+      }
+    }
+
+    /// The next event, keeping the gesture well formed (a drag begins before it moves or ends).
+    mutating func event() -> SheetScrollEvent {
+      released = false
+      if let translation = finger {
+        switch Int.random(in: 0..<100, using: &rng) {
+        case 0..<55:
+          let next = translation + .random(in: -250...250, using: &rng)
+          finger = next
+          return .dragChanged(translation: next)
+        case 55..<75:
+          finger = nil
+          released = true
+          return .dragEnded(
+            translation: translation + .random(in: -20...20, using: &rng), velocity: velocity())
+        default: return environmentEvent()
+        }
+      }
+      if Int.random(in: 0..<100, using: &rng) < 30 {
+        finger = 0
+        return .dragBegan(on: SheetDragSource.allCases.randomElement(using: &rng)!)
+      }
+      return environmentEvent()
+    }
+
+    mutating func environmentEvent() -> SheetScrollEvent {
+      switch Int.random(in: 0..<8, using: &rng) {
+      case 0:
+        return .sheet(.resize(Self.context(&rng)))
+      case 1:
+        return .sheet(.keyboard(height: keyboardHeight()))
+      case 2:
+        let curve = [TimingCurve.keyboard, .linear, .easeInOut].randomElement(using: &rng)!
+        let duration = Bool.random(using: &rng) ? 0.25 : .random(in: 0...0.6, using: &rng)
+        return .sheet(.keyboardChange(height: keyboardHeight(), duration: duration, curve: curve))
+      case 3:
+        return .sheet(.setDetents(Self.detents(&rng, container: system.sheet.context)))
+      case 4:
+        let id = system.sheet.detents.randomElement(using: &rng)!.id
+        return .sheet(.move(to: id, animated: Int.random(in: 0..<4, using: &rng) > 0))
+      case 5:
+        return .sheet(.tick)
+      default:
+        return .setContentHeight(Self.contentHeight(&rng))
+      }
+    }
+
+    mutating func keyboardHeight() -> Double {
+      Bool.random(using: &rng) ? 0 : .random(in: 200...400, using: &rng)
+    }
+  }
+
+  // MARK: Invariants
+
+  /// Every number a host reads is finite.
+  static func isFinite(_ s: SheetScrollSample) -> Bool {
+    [
+      s.sheet.y, s.sheet.velocity, s.sheet.progress, s.sheet.dimming, s.headerCollapsed,
+      s.content.offset, s.content.velocity,
+    ].allSatisfy(\.isFinite)
+  }
+
+  /// Whether `event` may move the sheet at once (SheetEvent's docs): a move without animation
+  /// and a keyboard change without duration jump; a resize lays a sheet at rest at a detent out
+  /// again at once.
+  static func mayJump(_ event: SheetScrollEvent, atRestAtADetent: Bool) -> Bool {
+    switch event {
+    case .sheet(.move(_, animated: false)): true
+    case .sheet(.keyboardChange(_, let duration, _)): duration == 0
+    case .sheet(.resize): atRestAtADetent
+    default: false
+    }
+  }
+
+  /// Whether the rubber band can show the sheet where it is: a resize that shrinks the
+  /// container under a moving or dragged sheet can leave it farther past its outermost detents
+  /// than the band reaches (its asymptote is the container's height).
+  static func rubberBandReaches(_ sheet: SheetMachine, at t: Double) -> Bool {
+    let y = sheet.continuousState(at: t).y
+    return abs(sheet.shownPosition(forRaw: sheet.rawPosition(forShown: y)) - y) < 1e-6
+  }
+
+  static let unroundedDetentIssue =
+    "unfiled: the list's viewport comes from the sheet's unrounded detent at init and in momentum, from its shown (rounded) position at events: its end can differ by a device pixel"
+
+  /// Runs `checks` as a known issue when `issue` names one whose trigger is present, live
+  /// otherwise.
+  static func expect(knownIssue issue: String?, _ checks: () -> Void) {
+    withKnownIssue(Comment(rawValue: issue ?? ""), isIntermittent: true) {
+      checks()
+    } when: {
+      issue != nil
+    }
+  }
+
+  @Test(arguments: 0..<1000 as Range<UInt64>)
+  func randomEventSequences(seed: UInt64) throws {
+    var sweep = try Sweep(seed: seed)
+    let steps = Int.random(in: 10...60, using: &sweep.rng)
+    for step in 0..<steps {
+      let gap = sweep.gap()
+      for probe in times(from: sweep.t, to: sweep.t + gap, count: 3) {
+        #expect(
+          Self.isFinite(sweep.system.sample(at: probe)), "seed \(seed) step \(step) t \(probe)")
+      }
+      sweep.t += gap
+      let finger = sweep.finger
+      try Self.send(sweep.event(), to: &sweep, step: step, finger: finger)
+    }
+    if let finger = sweep.finger {
+      let release = SheetScrollEvent.dragEnded(translation: finger, velocity: sweep.velocity())
+      try Self.send(release, to: &sweep, step: steps, finger: finger)
+    }
+    try Self.checkRest(sweep)
+  }
+
+  /// Sends `event` at the sweep's time (`finger` is the translation before it) and checks that
+  /// nothing becomes NaN, that a finger moves the chain by no more than it moved itself, and
+  /// that nothing else moves anything at the instant it happens (but the sheet on a resize, an
+  /// unanimated move or an instant keyboard change).
+  static func send(
+    _ event: SheetScrollEvent, to sweep: inout Sweep, step: Int, finger: Double?
+  ) throws {
+    let t = sweep.t
+    let system = sweep.system
+    let grid = system.sheet.configuration.pixelGrid
+    let before = system.sample(at: t)
+    let atRestAtADetent =
+      before.sheet.phase == .idle
+      && system.sheet.detents.contains { grid.round($0.y) == before.sheet.y }
+    var duringMomentum = false
+    if let momentum = system.momentum, t >= momentum.start, !momentum.isFinished(at: t) {
+      switch event {
+      case .dragBegan, .dragChanged, .dragEnded: break
+      default:
+        duringMomentum = true
+        sweep.interruptedMomentum = sweep.interruptedMomentum ?? step
+      }
+    }
+    let label = "seed \(sweep.seed) step \(step) t \(t) \(event)"
+    do {
+      try sweep.system.send(event, at: t)
+    } catch {
+      Issue.record("\(label) threw \(error)")
+      throw error
+    }
+    let after = sweep.system.sample(at: t)
+    #expect(Self.isFinite(after), "\(label): \(after)")
+    let movedSheet = abs(after.sheet.y - before.sheet.y)
+    let movedHeader = abs(after.headerCollapsed - before.headerCollapsed)
+    let movedContent = abs(after.content.offset - before.content.offset)
+    switch event {
+    case .dragChanged(let translation), .dragEnded(let translation, _):
+      let allowed = abs(translation - (finger ?? 0)) + 2 * grid.pixel + 1e-6
+      var issue: String?
+      if !Self.rubberBandReaches(system.sheet, at: t) {
+        issue =
+          "unfiled: a drag on a sheet farther past its detents than its rubber band reaches jumps"
+      } else if case .dragEnded(_, let velocity) = event, velocity > 0,
+        velocity <= system.content.configuration.stopSpeed, before.headerCollapsed > 0
+      {
+        issue = "unfiled: a slow release down in the content snaps a part-collapsed header open"
+      }
+      Self.expect(knownIssue: issue) {
+        #expect(
+          movedSheet + movedHeader + movedContent <= allowed,
+          "\(label): sheet \(movedSheet), header \(movedHeader), content \(movedContent) for a finger \(allowed)"
+        )
+      }
+    default:
+      let heldOffADetent = before.sheet.phase == .idle && !atRestAtADetent
+      Self.expect(
+        knownIssue: duringMomentum || (sweep.interruptedMomentum != nil && heldOffADetent)
+          ? "issue 14: a resize (as after a content change) jumps a sheet momentum left mid-way"
+          : nil
+      ) {
+        #expect(
+          Self.mayJump(event, atRestAtADetent: atRestAtADetent) || movedSheet <= grid.pixel + 1e-9,
+          "\(label): sheet \(before.sheet.y) → \(after.sheet.y)")
+      }
+      #expect(
+        movedHeader <= 1e-6, "\(label): header \(before.headerCollapsed) → \(after.headerCollapsed)"
+      )
+      #expect(
+        movedContent <= grid.pixel + 1e-9,
+        "\(label): content \(before.content.offset) → \(after.content.offset)")
+    }
+  }
+
+  /// Runs the sweep's system on until it rests (every 60 Hz sample on the way finite), then
+  /// checks where it rests: the sheet at a detent, the header open or collapsed, the list in
+  /// range, and nothing moving afterwards.
+  static func checkRest(_ sweep: Sweep) throws {
+    let (system, seed, start) = (sweep.system, sweep.seed, sweep.t)
+    var rest: Double?
+    var t = start
+    while t <= start + 60 {
+      #expect(isFinite(system.sample(at: t)), "seed \(seed): at t \(t)")
+      if system.isAtRest(at: t) {
+        rest = t
+        break
+      }
+      t += 1.0 / 60
+    }
+    let restTime = try #require(rest, "seed \(seed): never came to rest after t \(start)")
+    let s = system.sample(at: restTime)
+    let grid = system.sheet.configuration.pixelGrid
+    let context = system.sheet.context
+    let header = system.header
+    let detent = system.sheet.detents.first { grid.round($0.y) == s.sheet.y }
+    let interrupted = sweep.interruptedMomentum.map { "momentum interrupted at step \($0)" }
+    Self.expect(
+      knownIssue: interrupted.map { _ in
+        "issue 14: an event during momentum leaves the sheet off its detents"
+      }
+    ) {
+      #expect(
+        detent != nil,
+        "seed \(seed): the sheet rests at \(s.sheet.y), not at a detent of \(system.sheet.detents) (\(interrupted ?? "no interruption"))"
+      )
+    }
+    Self.expect(
+      knownIssue: interrupted.map { _ in
+        "issue 14: an event during momentum leaves the header part-way"
+      }
+    ) {
+      #expect(
+        s.headerCollapsed == 0 || s.headerCollapsed == header.collapsible,
+        "seed \(seed): the header rests \(s.headerCollapsed) of \(header.collapsible) collapsed (\(interrupted ?? "no interruption"))"
+      )
+    }
+    // The list's legal range in the viewport the sheet (laid out at its shown position, on the
+    // pixel grid) and the header leave it (DESIGN.md §2, §6). The content machine's own range
+    // is stale when the viewport changed under it, or computed from the sheet's unrounded
+    // detent (at init and in momentum) rather than its shown position (at events).
+    func maxOffset(sheetY: Double) -> Double {
+      let viewport = max(0, context.containerHeight - sheetY - (header.height - s.headerCollapsed))
+      return max(0, system.content.geometry.content + context.safeAreaBottom - viewport)
+    }
+    let shownMax = maxOffset(sheetY: s.sheet.y)
+    let content =
+      system.momentum.map { $0.materialize(at: restTime, header: header).2 } ?? system.content
+    let machineMax = content.geometry.maxOffset
+    var issue: String?
+    if abs(machineMax - shownMax) > 1e-6 {
+      issue =
+        detent.map { abs(machineMax - maxOffset(sheetY: $0.y)) <= 1e-6 } == true
+        ? Self.unroundedDetentIssue
+        : "issue 14: the list can rest past its end when its viewport changes under it"
+    }
+    Self.expect(knownIssue: issue) {
+      #expect(
+        s.content.offset >= 0 && s.content.offset <= grid.round(shownMax) + 1e-9,
+        "seed \(seed): the list rests at \(s.content.offset), its range is 0…\(shownMax) (its machine's 0…\(machineMax))"
+      )
+    }
+    #expect(system.sample(at: restTime + 5) == s, "seed \(seed): it moved again after resting")
+  }
+}
