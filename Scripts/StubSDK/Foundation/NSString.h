@@ -1,0 +1,14 @@
+// NSString, which Swift bridges to its String (stub; see ../README.md). Foundation.apinotes names
+// the Swift type (SwiftBridge); the overlay makes it _ObjectiveCBridgeable.
+#pragma once
+#include "NSObject.h"
+
+NS_HEADER_AUDIT_BEGIN(nullability, sendability)
+
+@interface NSString : NSObject <NSCopying, NSMutableCopying, NSSecureCoding>
+@property (readonly) NSUInteger length;
+- (instancetype)init NS_DESIGNATED_INITIALIZER;
+- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+@end
+
+NS_HEADER_AUDIT_END(nullability, sendability)

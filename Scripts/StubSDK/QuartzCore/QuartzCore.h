@@ -1,0 +1,61 @@
+// Scrollwork's stub of QuartzCore (see ../README.md): CALayer, CAGradientLayer, CADisplayLink and
+// CACurrentMediaTime, transcribed from the iOS 17 SDK's headers; only what the glue uses. These
+// headers are not main-actor isolated in the SDK, and neither are they here.
+#pragma once
+#include "CoreGraphics.h"
+#include "Foundation.h"
+
+#define CA_EXTERN extern
+
+NS_ASSUME_NONNULL_BEGIN
+
+CA_EXTERN CFTimeInterval CACurrentMediaTime(void);
+
+// The importer strips the enumerators' shared prefix: `CACornerMask.layerMinXMinYCorner`.
+typedef NS_OPTIONS(NSUInteger, CACornerMask) {
+  kCALayerMinXMinYCorner = 1U << 0,
+  kCALayerMaxXMinYCorner = 1U << 1,
+  kCALayerMinXMaxYCorner = 1U << 2,
+  kCALayerMaxXMaxYCorner = 1U << 3,
+};
+
+@protocol CALayerDelegate;
+
+@interface CALayer : NSObject <NSSecureCoding>
++ (instancetype)layer;
+- (instancetype)init;
+- (instancetype)initWithLayer:(id)layer;
+@property CGRect bounds;
+@property CGPoint position;
+@property CGRect frame;
+@property(getter=isHidden) BOOL hidden;
+@property float opacity;
+@property CGFloat cornerRadius;
+@property CACornerMask maskedCorners API_AVAILABLE(ios(11.0));
+@property BOOL masksToBounds;
+@property(nullable) CGColorRef backgroundColor;
+@property(nullable, weak) id <CALayerDelegate> delegate;
+@end
+
+@protocol CALayerDelegate <NSObject>
+@end
+
+@interface CAGradientLayer : CALayer
+@property(nullable, copy) NSArray *colors;
+@property(nullable, copy) NSArray<NSNumber *> *locations;
+@property CGPoint startPoint;
+@property CGPoint endPoint;
+@end
+
+@interface CADisplayLink : NSObject
++ (CADisplayLink *)displayLinkWithTarget:(id)target selector:(SEL)sel;
+- (void)addToRunLoop:(NSRunLoop *)runloop forMode:(NSRunLoopMode)mode;
+- (void)removeFromRunLoop:(NSRunLoop *)runloop forMode:(NSRunLoopMode)mode;
+- (void)invalidate;
+@property(readonly, nonatomic) CFTimeInterval timestamp;
+@property(readonly, nonatomic) CFTimeInterval duration;
+@property(readonly, nonatomic) CFTimeInterval targetTimestamp API_AVAILABLE(ios(10.0));
+@property(getter=isPaused, nonatomic) BOOL paused;
+@end
+
+NS_ASSUME_NONNULL_END

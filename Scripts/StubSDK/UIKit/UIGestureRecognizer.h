@@ -1,0 +1,39 @@
+// Gesture recognizers (stub; see ../README.md), from the SDK's UIGestureRecognizer.h and
+// UIPanGestureRecognizer.h. `translationInView:` imports as `translation(in:)`; UIKit.apinotes
+// names the state enum `UIGestureRecognizer.State`.
+#pragma once
+#include "UIView.h"
+
+NS_HEADER_AUDIT_BEGIN(nullability, sendability)
+
+typedef NS_ENUM(NSInteger, UIGestureRecognizerState) {
+  UIGestureRecognizerStatePossible,
+  UIGestureRecognizerStateBegan,
+  UIGestureRecognizerStateChanged,
+  UIGestureRecognizerStateEnded,
+  UIGestureRecognizerStateCancelled,
+  UIGestureRecognizerStateFailed,
+  UIGestureRecognizerStateRecognized = UIGestureRecognizerStateEnded
+};
+
+UIKIT_EXTERN NS_SWIFT_UI_ACTOR
+@interface UIGestureRecognizer : NSObject
+- (instancetype)initWithTarget:(nullable id)target action:(nullable SEL)action NS_DESIGNATED_INITIALIZER;
+- (instancetype)init;
+- (nullable instancetype)initWithCoder:(NSCoder *)coder;
+- (void)addTarget:(id)target action:(SEL)action;
+- (void)removeTarget:(nullable id)target action:(nullable SEL)action;
+@property(nonatomic,readonly) UIGestureRecognizerState state;
+@property(nonatomic, getter=isEnabled) BOOL enabled;
+@property(nullable, nonatomic,readonly) UIView *view;
+- (CGPoint)locationInView:(nullable UIView*)view;
+@end
+
+UIKIT_EXTERN NS_SWIFT_UI_ACTOR
+@interface UIPanGestureRecognizer : UIGestureRecognizer
+- (CGPoint)translationInView:(nullable UIView *)view;
+- (void)setTranslation:(CGPoint)translation inView:(nullable UIView *)view;
+- (CGPoint)velocityInView:(nullable UIView *)view;
+@end
+
+NS_HEADER_AUDIT_END(nullability, sendability)

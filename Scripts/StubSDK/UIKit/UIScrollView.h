@@ -1,0 +1,50 @@
+// UIScrollView (stub; see ../README.md), from the SDK's UIScrollView.h. `decelerating` imports as
+// `isDecelerating` (its getter); UIKit.apinotes names the enum `UIScrollView.KeyboardDismissMode`.
+#pragma once
+#include "NSLayoutConstraint.h"
+#include "UIGestureRecognizer.h"
+
+@class UIRefreshControl;
+
+NS_HEADER_AUDIT_BEGIN(nullability, sendability)
+
+typedef NS_ENUM(NSInteger, UIScrollViewKeyboardDismissMode) {
+  UIScrollViewKeyboardDismissModeNone,
+  UIScrollViewKeyboardDismissModeOnDrag,
+  UIScrollViewKeyboardDismissModeInteractive,
+};
+
+@protocol UIScrollViewDelegate;
+
+UIKIT_EXTERN NS_SWIFT_UI_ACTOR
+@interface UIScrollView : UIView <NSCoding>
+@property(nonatomic) CGPoint contentOffset;
+@property(nonatomic) CGSize contentSize;
+@property(nonatomic) UIEdgeInsets contentInset;
+@property(nonatomic, readonly) UIEdgeInsets adjustedContentInset;
+- (void)adjustedContentInsetDidChange NS_REQUIRES_SUPER;
+@property(nonatomic,readonly,strong) UILayoutGuide *contentLayoutGuide;
+@property(nonatomic,readonly,strong) UILayoutGuide *frameLayoutGuide;
+@property(nullable,nonatomic,weak) id<UIScrollViewDelegate> delegate;
+@property(nonatomic) BOOL bounces;
+@property(nonatomic) BOOL alwaysBounceVertical;
+@property(nonatomic) BOOL alwaysBounceHorizontal;
+@property(nonatomic,getter=isScrollEnabled) BOOL scrollEnabled;
+@property(nonatomic) BOOL showsVerticalScrollIndicator;
+@property(nonatomic) BOOL showsHorizontalScrollIndicator;
+- (void)setContentOffset:(CGPoint)contentOffset animated:(BOOL)animated;
+@property(nonatomic,readonly,getter=isTracking) BOOL tracking;
+@property(nonatomic,readonly,getter=isDragging) BOOL dragging;
+@property(nonatomic,readonly,getter=isDecelerating) BOOL decelerating;
+@property(nonatomic, readonly) UIPanGestureRecognizer *panGestureRecognizer;
+@property(nonatomic) UIScrollViewKeyboardDismissMode keyboardDismissMode;
+@property (nonatomic, strong, nullable) UIRefreshControl *refreshControl API_UNAVAILABLE(tvos);
+@end
+
+NS_SWIFT_UI_ACTOR
+@protocol UIScrollViewDelegate<NSObject>
+@optional
+- (void)scrollViewDidScroll:(UIScrollView *)scrollView;
+@end
+
+NS_HEADER_AUDIT_END(nullability, sendability)
