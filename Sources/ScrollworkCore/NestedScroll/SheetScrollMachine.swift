@@ -24,17 +24,15 @@ public struct SheetScrollMachine: Sendable {
   /// The time of the latest event, in seconds.
   public internal(set) var lastEventTime: Double
 
-  var headerMotion: HeaderMotion
+  /// How much of the header is collapsed, and how that moves.
+  var collapse: HeaderCollapse
   var drag: Drag?
-  var momentum: Momentum?
+  /// A fling handed to the content later in the chain (a fling up that carries the sheet to
+  /// its top and collapses the header first): the content flung at the hand-off, which is its
+  /// `lastEventTime`.
+  var handedToContent: ScrollMachine?
 
-  /// How the header's collapse is moving.
-  enum HeaderMotion: Sendable {
-    case resting(Double)
-    case settling(SpringSimulation, since: Double)
-  }
-
-  /// The gesture under way: where it started and how much of it each part took.
+  /// The gesture under way: where it started and how much of it the sheet and content took.
   struct Drag: Sendable {
     var source: SheetDragSource
     var translation: Double
@@ -53,19 +51,21 @@ public struct SheetScrollMachine: Sendable {
     // The content never bounces at its top inside a sheet: the header and sheet take over.
     configuration.bounce.start = false
     configuration.pixelGrid = sheet.configuration.pixelGrid
-    let y = sheet.detents[sheet.settledIndex].y
     let geometry = Self.contentGeometry(
-      sheetY: y, headerVisible: header.height, context: sheet.context, contentHeight: contentHeight)
+      sheetY: sheet.configuration.pixelGrid.round(sheet.detents[sheet.settledIndex].y),
+      headerVisible: header.height,
+      context: sheet.context, contentHeight: contentHeight)
     self.sheet = sheet
     self.header = header
     content = try ScrollMachine(
       geometry: geometry, configuration: configuration, at: sheet.lastEventTime)
     lastEventTime = sheet.lastEventTime
-    headerMotion = .resting(0)
+    collapse = HeaderCollapse(collapsed: 0, collapsible: header.collapsible)
   }
 
   /// The content's viewport for the sheet at `sheetY` with `headerVisible` points of header:
-  /// the rest of the panel, with the bottom safe area as its end inset.
+  /// the rest of the panel, with the bottom safe area as its end inset. Callers pass the sheet's
+  /// shown position, on the pixel grid, so the list's range is the one drawn.
   static func contentGeometry(
     sheetY: Double, headerVisible: Double, context: SheetContext, contentHeight: Double
   ) -> ScrollGeometry {
@@ -77,37 +77,26 @@ public struct SheetScrollMachine: Sendable {
   // MARK: Sampling
 
   /// The system at `time` (seconds).
+  /// - Complexity: O(detents); no allocation.
   public func sample(at time: Double) -> SheetScrollSample {
     let t = max(time, lastEventTime)
-    if let momentum, t >= momentum.start {
-      return momentum.sample(at: t, header: header)
-    }
     return SheetScrollSample(
-      sheet: sheet.sample(at: t), headerCollapsed: headerCollapsed(at: t),
-      content: content.sample(at: t))
+      sheet: sheet.sample(at: t), headerCollapsed: collapse.collapsed(at: t),
+      content: list(at: t).sample(at: t))
   }
 
-  /// The header's collapsed points at `t`, outside momentum.
-  func headerCollapsed(at t: Double) -> Double {
-    switch headerMotion {
-    case .resting(let collapsed): return collapsed
-    case .settling(let spring, let since): return spring.position(at: t - since)
-    }
+  /// The content's machine that runs at `t`: the one handed a fling, once the hand-off is due.
+  func list(at t: Double) -> ScrollMachine {
+    if let handed = handedToContent, t >= handed.lastEventTime { return handed }
+    return content
   }
 
-  /// Whether everything is at rest at `time`: no finger, no motion.
+  /// Whether everything is at rest at `time`: no finger, no motion, no hand-off to come.
   public func isAtRest(at time: Double) -> Bool {
-    let sample = sample(at: time)
-    return drag == nil && sample.sheet.phase == .idle && sample.content.phase == .idle
-      && !isHeaderMoving(at: max(time, lastEventTime))
-  }
-
-  private func isHeaderMoving(at t: Double) -> Bool {
-    if let momentum, t >= momentum.start { return !momentum.isFinished(at: t) }
-    if case .settling(let spring, let since) = headerMotion {
-      return !spring.isFinished(at: t - since)
-    }
-    return false
+    let t = max(time, lastEventTime)
+    if let handed = handedToContent, t < handed.lastEventTime { return false }
+    return drag == nil && sheet.isAtRest(at: t) && collapse.isFinished(at: t)
+      && list(at: t).isAtRest(at: t)
   }
 }
 

@@ -70,12 +70,21 @@ public struct TimingCurve: Sendable, Hashable {
     return bezier(parameter(at: x), y1, y2)
   }
 
-  /// dy/dx at time fraction `x`: the speed as a multiple of the average speed.
+  /// dy/dx at time fraction `x`: the speed as a multiple of the average speed; at the ends the
+  /// curve's end slopes (`y1/x1` at the start, `(1 − y2)/(1 − x2)` at the end), 0 outside.
   public func rate(at x: Double) -> Double {
-    guard x > 0, x < 1 else { return 0 }
-    let s = parameter(at: x)
+    guard x >= 0, x <= 1 else { return 0 }
+    let s = x == 0 ? 0 : x == 1 ? 1 : parameter(at: x)
     let dx = slope(s, x1, x2)
-    return dx > 1e-12 ? slope(s, y1, y2) / dx : 0
+    if dx > 1e-12 { return slope(s, y1, y2) / dx }
+    // Both slopes vanish where a control point sits on an end point (the linear curve at its
+    // ends): the ratio of the second derivatives is the limit.
+    let ddx = curvature(s, x1, x2)
+    return abs(ddx) > 1e-12 ? curvature(s, y1, y2) / ddx : 0
+  }
+
+  private func curvature(_ s: Double, _ a: Double, _ b: Double) -> Double {
+    6 * (1 - s) * (b - 2 * a) + 6 * s * (1 - 2 * b + a)
   }
 }
 
@@ -100,11 +109,15 @@ public struct TimingCurveSimulation: MotionSimulation, Hashable {
   }
 
   public func position(at t: Double) -> Double {
-    start + (end - start) * curve.progress(at: t / duration)
+    // A blend of the ends, exact at both (start + (end − start)·1 can miss end by an ulp).
+    let progress = curve.progress(at: t / duration)
+    return start * (1 - progress) + end * progress
   }
 
+  /// In points per second; the curve's end slopes at the ends, 0 past them.
   public func velocity(at t: Double) -> Double {
-    (end - start) / duration * curve.rate(at: t / duration)
+    guard t < duration else { return 0 }
+    return (end - start) / duration * curve.rate(at: max(0, t) / duration)
   }
 
   public func isFinished(at t: Double) -> Bool { t >= duration }

@@ -108,6 +108,15 @@ public struct ScrollMachine: Sendable {
     return max(0, raw - geometry.minOffset)
   }
 
+  /// When and how fast a fling under way ends against a non-bouncing edge: the time (seconds)
+  /// and the content's velocity there (points per second), or `nil` when it comes to rest by
+  /// itself, bounces, or is not a fling. What a nested-scroll parent takes over.
+  public var stopAtEdge: (time: Double, velocity: Double)? {
+    guard case .ballistic(let trajectory, let since) = state, trajectory.velocityAtStop != 0
+    else { return nil }
+    return (since + trajectory.duration, trajectory.velocityAtStop)
+  }
+
   /// Whether a finger is down.
   public var isDragging: Bool {
     if case .dragging = state { return true }

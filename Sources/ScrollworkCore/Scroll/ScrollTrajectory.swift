@@ -46,6 +46,9 @@ struct ScrollTrajectory: Sendable, Hashable {
   private(set) var restingPosition: Double
   /// When it comes to rest, in seconds since it began.
   private(set) var duration: Double
+  /// The velocity it had when a non-bouncing edge stopped it dead (points per second), or 0:
+  /// what a nested-scroll parent may take over at the end of this fling.
+  private(set) var velocityAtStop = 0.0
 
   /// Plans the motion from `position` (points) at `velocity` (points per second) within
   /// `geometry`.
@@ -97,6 +100,7 @@ struct ScrollTrajectory: Sendable, Hashable {
     // 3. Contact: bounce, or stop dead at a non-bouncing edge.
     guard configuration.bounce.bounces(at: edge) else {
       self.init(pieces: pieces, rest: edgeOffset, duration: clock)
+      velocityAtStop = fling.velocity(at: contact)
       return
     }
     let bounce = SpringSimulation(

@@ -15,7 +15,10 @@ extension SheetMachine {
       let y = continuousState(at: t).y
       tracker.reset()
       tracker.add(position: y, at: t)
-      state = .dragging(rawStart: rawPosition(forShown: y), translation: 0, y: y)
+      let band = bandDimension(forShown: y)
+      state = .dragging(
+        rawStart: rawPosition(forShown: y, band: rubberBand(band)), translation: 0, y: y,
+        band: band)
     case .dragChanged(let translation):
       try ScrollworkError.requireFinite(translation, "drag.translation")
       drag(to: translation, at: t)
@@ -23,7 +26,7 @@ extension SheetMachine {
       try ScrollworkError.requireFinite(translation, "drag.translation")
       try ScrollworkError.requireFinite(velocity, "drag.velocity")
       drag(to: translation, at: t)
-      release(velocity: velocity, at: t)
+      release(fingerVelocity: velocity, at: t)
     case .tick:
       commit(at: t)
     case .resize(let next):
@@ -67,13 +70,36 @@ extension SheetMachine {
     lastEventTime = t
   }
 
-  /// Holds the sheet still at `y` from time `t` (a nested scroll placing it after momentum it
-  /// did not run itself); the next release or relayout moves it to a detent.
-  mutating func hold(at y: Double, time t: Double) {
+  /// Coasts from where the sheet is, from `t` until `arrival` seconds later, when it reaches its
+  /// top detent: momentum a nested scroll hands the sheet (its own deceleration).
+  mutating func coast(_ coast: DecelerationSimulation, arrival: Double, at t: Double) {
     tracker.reset()
+    state = .animating(.coast(coast, arrival: arrival), target: detents.count - 1, since: t)
+  }
+
+  /// Releases the sheet at `t` with `velocity` (points per second, finger's sign), from where it
+  /// is then, as a finger would: the snap policy picks the detent and a spring carries it there.
+  /// `t` may lie ahead of the latest event (a fling that reaches the sheet later in a chain);
+  /// the sheet holds still until then.
+  mutating func release(velocity: Double, at t: Double) {
+    let y = continuousState(at: t).y
+    let target = configuration.snap.target(position: y, velocity: velocity, detents: detents)
+    spring(from: y, to: target, velocity: velocity, at: t)
+  }
+
+  /// Drops a release scheduled after `t` that has not begun: the sheet stays where it is.
+  mutating func cancelScheduled(after t: Double) {
+    guard case .animating(let motion, _, let since) = state, since > t else { return }
+    let y = motion.position(at: 0)
     state = .resting(y: y)
     settledIndex = nearestIndex(to: y)
-    lastEventTime = max(t, lastEventTime)
+  }
+
+  /// Where the sheet will rest as things stand at `t`: its target while it moves to one, where
+  /// it is otherwise.
+  func restingY(at t: Double) -> Double {
+    if case .animating(_, let index, _) = state { return detents[index].y }
+    return continuousState(at: t).y
   }
 
   /// Whether a finger is on the sheet.
@@ -85,41 +111,40 @@ extension SheetMachine {
   // MARK: Drag and release
 
   private mutating func drag(to translation: Double, at t: Double) {
-    guard case .dragging(let rawStart, _, _) = state else { return }
+    guard case .dragging(let rawStart, _, _, let band) = state else { return }
     let y = shownPosition(forRaw: rawStart + translation)
     tracker.add(position: y, at: t)
-    state = .dragging(rawStart: rawStart, translation: translation, y: y)
+    state = .dragging(rawStart: rawStart, translation: translation, y: y, band: band)
   }
 
   /// The finger lifts: the snap policy picks the detent from the position and the finger's
   /// velocity, and a spring carries the sheet there starting at the sheet's own velocity
   /// (the finger's, through the rubber band past the outermost detents).
-  private mutating func release(velocity fingerVelocity: Double, at t: Double) {
-    guard case .dragging(_, _, let y) = state else { return }
+  private mutating func release(fingerVelocity: Double, at t: Double) {
+    guard case .dragging(_, _, let y, _) = state else { return }
     var velocity = fingerVelocity
     let raw = rawPosition(forShown: y)
     if raw > lowestY { velocity *= rubberBand.slope(atPull: raw - lowestY) }
     if raw < highestY { velocity *= rubberBand.slope(atPull: highestY - raw) }
     let target = configuration.snap.target(position: y, velocity: fingerVelocity, detents: detents)
+    spring(from: y, to: target, velocity: velocity, at: t)
+  }
+
+  /// Springs from `y` at `velocity` (points per second) to detent `index`, from `t`.
+  private mutating func spring(from y: Double, to index: Int, velocity: Double, at t: Double) {
+    tracker.reset()
     state = .animating(
       .spring(
         SpringSimulation(
-          spring: configuration.spring, from: y, to: detents[target].y, velocity: velocity,
+          spring: configuration.spring, from: y, to: detents[index].y, velocity: velocity,
           tolerance: SimulationTolerance(pixelGrid: configuration.pixelGrid))),
-      target: target, since: t)
-    tracker.reset()
+      target: index, since: t)
   }
 
   /// Springs from where the sheet is, at its current velocity, to detent `index`.
   mutating func animate(to index: Int, at t: Double) {
     let now = continuousState(at: t)
-    tracker.reset()
-    state = .animating(
-      .spring(
-        SpringSimulation(
-          spring: configuration.spring, from: now.y, to: detents[index].y, velocity: now.velocity,
-          tolerance: SimulationTolerance(pixelGrid: configuration.pixelGrid))),
-      target: index, since: t)
+    spring(from: now.y, to: index, velocity: now.velocity, at: t)
   }
 
   /// Moves from where the sheet is to detent `index` over `duration` seconds along `curve`
@@ -141,8 +166,8 @@ extension SheetMachine {
   /// Ends a finished animation: the sheet rests at its target, which becomes the settled
   /// detent.
   private mutating func commit(at t: Double) {
-    guard case .animating(let spring, let index, let since) = state,
-      spring.isFinished(at: t - since)
+    guard case .animating(let motion, let index, let since) = state,
+      t >= since, motion.isFinished(at: t - since)
     else { return }
     settledIndex = index
     state = .resting(y: detents[index].y)
@@ -165,7 +190,7 @@ extension SheetMachine {
     var targetID: String?
     if case .animating(_, let index, _) = state { targetID = detents[index].id }
     let translation: Double? = {
-      if case .dragging(_, let translation, _) = state { return translation }
+      if case .dragging(_, let translation, _, _) = state { return translation }
       return nil
     }()
 
@@ -176,8 +201,10 @@ extension SheetMachine {
     lastEventTime = t
     if let translation {
       // The sheet stays under the finger: re-anchor the drag in the new detents' rubber band.
+      let band = bandDimension(forShown: now.y)
       state = .dragging(
-        rawStart: rawPosition(forShown: now.y) - translation, translation: translation, y: now.y)
+        rawStart: rawPosition(forShown: now.y, band: rubberBand(band)) - translation,
+        translation: translation, y: now.y, band: band)
       return
     }
     if let targetID {
@@ -207,9 +234,15 @@ extension SheetMachine {
   }
 
   /// The unresisted position behind a shown one (the inverse rubber band).
-  func rawPosition(forShown y: Double) -> Double {
-    if y > lowestY { return lowestY + rubberBand.pull(forOffset: y - lowestY) }
-    if y < highestY { return highestY - rubberBand.pull(forOffset: highestY - y) }
+  func rawPosition(forShown y: Double) -> Double { rawPosition(forShown: y, band: rubberBand) }
+
+  private func rawPosition(forShown y: Double, band: RubberBand) -> Double {
+    if y > lowestY { return lowestY + band.pull(forOffset: y - lowestY) }
+    if y < highestY { return highestY - band.pull(forOffset: highestY - y) }
     return y
+  }
+
+  private func rubberBand(_ dimension: Double) -> RubberBand {
+    RubberBand(dimension: dimension, coefficient: configuration.rubberBandCoefficient)
   }
 }

@@ -32,8 +32,8 @@ public struct SheetMachine: Sendable {
   enum State: Sendable {
     case resting(y: Double)
     /// `rawStart` is the unresisted position the drag began at, `translation` the finger's
-    /// latest translation, `y` the shown position.
-    case dragging(rawStart: Double, translation: Double, y: Double)
+    /// latest translation, `y` the shown position, `band` the rubber band's length for it.
+    case dragging(rawStart: Double, translation: Double, y: Double, band: Double)
     case animating(SheetMotion, target: Int, since: Double)
   }
 
@@ -74,11 +74,14 @@ public struct SheetMachine: Sendable {
     switch state {
     case .resting: break
     case .dragging: phase = .dragging
-    case .animating(let spring, let index, let since):
-      if spring.isFinished(at: t - since) {
+    case .animating(let motion, let index, let since):
+      if t < since {
+        // A release handed over later in a chain: still, until then.
+        break
+      } else if motion.isFinished(at: t - since) {
         settled = detents[index].id
       } else {
-        phase = .animating
+        phase = motion.phase
         target = detents[index].id
       }
     }
@@ -92,9 +95,11 @@ public struct SheetMachine: Sendable {
   func continuousState(at t: Double) -> (y: Double, velocity: Double) {
     switch state {
     case .resting(let y): return (y, 0)
-    case .dragging(_, _, let y): return (y, tracker.velocity(at: t))
-    case .animating(let spring, _, let since):
-      return (spring.position(at: t - since), spring.velocity(at: t - since))
+    case .dragging(_, _, let y, _): return (y, tracker.velocity(at: t))
+    case .animating(let motion, _, let since):
+      // A motion handed over later in a chain holds its start until then.
+      guard t >= since else { return (motion.position(at: 0), 0) }
+      return (motion.position(at: t - since), motion.velocity(at: t - since))
     }
   }
 
@@ -135,7 +140,10 @@ public struct SheetMachine: Sendable {
   }
 
   /// Whether the sheet is at rest at `time`.
-  public func isAtRest(at time: Double) -> Bool { sample(at: time).phase == .idle }
+  public func isAtRest(at time: Double) -> Bool {
+    if case .animating(_, _, let since) = state, since > max(time, lastEventTime) { return false }
+    return sample(at: time).phase == .idle
+  }
 
   // MARK: Helpers
 
@@ -143,8 +151,24 @@ public struct SheetMachine: Sendable {
   var lowestY: Double { detents[0].y }
   var highestY: Double { detents[detents.count - 1].y }
 
+  /// The rubber band past the outermost detents: the drag's own while dragging.
   var rubberBand: RubberBand {
-    RubberBand(dimension: context.containerHeight, coefficient: configuration.rubberBandCoefficient)
+    if case .dragging(_, _, _, let band) = state {
+      return RubberBand(dimension: band, coefficient: configuration.rubberBandCoefficient)
+    }
+    return RubberBand(
+      dimension: context.containerHeight, coefficient: configuration.rubberBandCoefficient)
+  }
+
+  /// The rubber band's length for a drag that takes the sheet at `y`: the container's height,
+  /// or more when a resize left the sheet farther past its detents than that band reaches
+  /// (the band is then twice the overscroll, where its slope is a quarter of its initial one:
+  /// tuned by eye between a stiff band and a jump), so the finger picks the sheet up where it
+  /// is.
+  func bandDimension(forShown y: Double) -> Double {
+    let overscroll = max(y - lowestY, highestY - y, 0)
+    return overscroll < 0.9 * context.containerHeight
+      ? context.containerHeight : 2 * overscroll
   }
 
   static func validate(_ context: SheetContext) throws(ScrollworkError) {

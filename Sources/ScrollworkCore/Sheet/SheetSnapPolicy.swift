@@ -50,11 +50,14 @@ public struct SheetSnapPolicy: Sendable, Hashable {
       // Upward: detents with smaller y, at higher indices.
       guard let next = detents.indices.first(where: { detents[$0].y < position - tolerance })
       else { return detents.count - 1 }
-      return min(max(nearest, next), next + maximumDetentsSkipped)
+      // Skipping more detents than there are is the same as skipping all of them.
+      let skip = min(maximumDetentsSkipped, detents.count)
+      return min(max(nearest, next), next + skip)
     } else {
       guard let next = detents.indices.last(where: { detents[$0].y > position + tolerance })
       else { return 0 }
-      return max(min(nearest, next), next - maximumDetentsSkipped)
+      let skip = min(maximumDetentsSkipped, detents.count)
+      return max(min(nearest, next), next - skip)
     }
   }
 }

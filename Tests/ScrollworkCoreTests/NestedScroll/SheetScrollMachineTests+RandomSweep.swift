@@ -184,27 +184,6 @@ import Testing
     }
   }
 
-  /// Whether the rubber band can show the sheet where it is: a resize that shrinks the
-  /// container under a moving or dragged sheet can leave it farther past its outermost detents
-  /// than the band reaches (its asymptote is the container's height).
-  static func rubberBandReaches(_ sheet: SheetMachine, at t: Double) -> Bool {
-    let y = sheet.continuousState(at: t).y
-    return abs(sheet.shownPosition(forRaw: sheet.rawPosition(forShown: y)) - y) < 1e-6
-  }
-
-  static let unroundedDetentIssue =
-    "unfiled: the list's viewport comes from the sheet's unrounded detent at init and in momentum, from its shown (rounded) position at events: its end can differ by a device pixel"
-
-  /// Runs `checks` as a known issue when `issue` names one whose trigger is present, live
-  /// otherwise.
-  static func expect(knownIssue issue: String?, _ checks: () -> Void) {
-    withKnownIssue(Comment(rawValue: issue ?? ""), isIntermittent: true) {
-      checks()
-    } when: {
-      issue != nil
-    }
-  }
-
   @Test(arguments: 0..<1000 as Range<UInt64>)
   func randomEventSequences(seed: UInt64) throws {
     var sweep = try Sweep(seed: seed)
@@ -241,7 +220,7 @@ import Testing
       before.sheet.phase == .idle
       && system.sheet.detents.contains { grid.round($0.y) == before.sheet.y }
     var duringMomentum = false
-    if let momentum = system.momentum, t >= momentum.start, !momentum.isFinished(at: t) {
+    if system.drag == nil, !system.isAtRest(at: t) {
       switch event {
       case .dragBegan, .dragChanged, .dragEnded: break
       default:
@@ -264,32 +243,15 @@ import Testing
     switch event {
     case .dragChanged(let translation), .dragEnded(let translation, _):
       let allowed = abs(translation - (finger ?? 0)) + 2 * grid.pixel + 1e-6
-      var issue: String?
-      if !Self.rubberBandReaches(system.sheet, at: t) {
-        issue =
-          "unfiled: a drag on a sheet farther past its detents than its rubber band reaches jumps"
-      } else if case .dragEnded(_, let velocity) = event, velocity > 0,
-        velocity <= system.content.configuration.stopSpeed, before.headerCollapsed > 0
-      {
-        issue = "unfiled: a slow release down in the content snaps a part-collapsed header open"
-      }
-      Self.expect(knownIssue: issue) {
-        #expect(
-          movedSheet + movedHeader + movedContent <= allowed,
-          "\(label): sheet \(movedSheet), header \(movedHeader), content \(movedContent) for a finger \(allowed)"
-        )
-      }
+      #expect(
+        movedSheet + movedHeader + movedContent <= allowed,
+        "\(label): sheet \(movedSheet), header \(movedHeader), content \(movedContent) for a finger \(allowed)"
+      )
     default:
-      let heldOffADetent = before.sheet.phase == .idle && !atRestAtADetent
-      Self.expect(
-        knownIssue: duringMomentum || (sweep.interruptedMomentum != nil && heldOffADetent)
-          ? "issue 14: a resize (as after a content change) jumps a sheet momentum left mid-way"
-          : nil
-      ) {
-        #expect(
-          Self.mayJump(event, atRestAtADetent: atRestAtADetent) || movedSheet <= grid.pixel + 1e-9,
-          "\(label): sheet \(before.sheet.y) → \(after.sheet.y)")
-      }
+      #expect(
+        Self.mayJump(event, atRestAtADetent: atRestAtADetent) || movedSheet <= grid.pixel + 1e-9,
+        "\(label): sheet \(before.sheet.y) → \(after.sheet.y)\(duringMomentum ? " during momentum" : "")"
+      )
       #expect(
         movedHeader <= 1e-6, "\(label): header \(before.headerCollapsed) → \(after.headerCollapsed)"
       )
@@ -321,51 +283,29 @@ import Testing
     let header = system.header
     let detent = system.sheet.detents.first { grid.round($0.y) == s.sheet.y }
     let interrupted = sweep.interruptedMomentum.map { "momentum interrupted at step \($0)" }
-    Self.expect(
-      knownIssue: interrupted.map { _ in
-        "issue 14: an event during momentum leaves the sheet off its detents"
-      }
-    ) {
-      #expect(
-        detent != nil,
-        "seed \(seed): the sheet rests at \(s.sheet.y), not at a detent of \(system.sheet.detents) (\(interrupted ?? "no interruption"))"
-      )
-    }
-    Self.expect(
-      knownIssue: interrupted.map { _ in
-        "issue 14: an event during momentum leaves the header part-way"
-      }
-    ) {
-      #expect(
-        s.headerCollapsed == 0 || s.headerCollapsed == header.collapsible,
-        "seed \(seed): the header rests \(s.headerCollapsed) of \(header.collapsible) collapsed (\(interrupted ?? "no interruption"))"
-      )
-    }
+    #expect(
+      detent != nil,
+      "seed \(seed): the sheet rests at \(s.sheet.y), not at a detent of \(system.sheet.detents) (\(interrupted ?? "no interruption"))"
+    )
+    #expect(
+      s.headerCollapsed == 0 || s.headerCollapsed == header.collapsible,
+      "seed \(seed): the header rests \(s.headerCollapsed) of \(header.collapsible) collapsed (\(interrupted ?? "no interruption"))"
+    )
     // The list's legal range in the viewport the sheet (laid out at its shown position, on the
-    // pixel grid) and the header leave it (DESIGN.md §2, §6). The content machine's own range
-    // is stale when the viewport changed under it, or computed from the sheet's unrounded
-    // detent (at init and in momentum) rather than its shown position (at events).
+    // pixel grid) and the header leave it (DESIGN.md §2, §6), and the machine's own range is
+    // that one.
     func maxOffset(sheetY: Double) -> Double {
       let viewport = max(0, context.containerHeight - sheetY - (header.height - s.headerCollapsed))
       return max(0, system.content.geometry.content + context.safeAreaBottom - viewport)
     }
     let shownMax = maxOffset(sheetY: s.sheet.y)
-    let content =
-      system.momentum.map { $0.materialize(at: restTime, header: header).2 } ?? system.content
-    let machineMax = content.geometry.maxOffset
-    var issue: String?
-    if abs(machineMax - shownMax) > 1e-6 {
-      issue =
-        detent.map { abs(machineMax - maxOffset(sheetY: $0.y)) <= 1e-6 } == true
-        ? Self.unroundedDetentIssue
-        : "issue 14: the list can rest past its end when its viewport changes under it"
-    }
-    Self.expect(knownIssue: issue) {
-      #expect(
-        s.content.offset >= 0 && s.content.offset <= grid.round(shownMax) + 1e-9,
-        "seed \(seed): the list rests at \(s.content.offset), its range is 0…\(shownMax) (its machine's 0…\(machineMax))"
-      )
-    }
+    let machineMax = system.list(at: restTime).geometry.maxOffset
+    #expect(
+      abs(machineMax - shownMax) <= 1e-6,
+      "seed \(seed): the list's range ends at \(machineMax), its viewport's at \(shownMax)")
+    #expect(
+      s.content.offset >= 0 && s.content.offset <= grid.round(shownMax) + 1e-9,
+      "seed \(seed): the list rests at \(s.content.offset), its range is 0…\(shownMax)")
     #expect(system.sample(at: restTime + 5) == s, "seed \(seed): it moved again after resting")
   }
 }

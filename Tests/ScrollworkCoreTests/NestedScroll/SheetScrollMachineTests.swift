@@ -170,20 +170,17 @@ struct SheetScrollMachineTests {
     }
   }
 
-  /// Found by the random sweep (seeds 381, 559; not yet filed): a release with the finger moving
-  /// down slower than the content's stop speed (10 pt/s), in the content at its top with the
-  /// header part-collapsed, plans momentum whose last stage assumes the header expanded: the
-  /// header snaps open in one frame instead of settling from where it is.
+  /// Found by the random sweep (seeds 381, 559): a release with the finger moving down slower
+  /// than the content's stop speed (10 pt/s), in the content at its top with the header
+  /// part-collapsed, once snapped the header open in one frame instead of settling from where
+  /// it is.
   @Test func aSlowReleaseDownDoesNotSnapThePartCollapsedHeader() throws {
     var system = try seedSystem(initial: "maximum")
     try system.send(.dragBegan(on: .content), at: 0)
     try system.send(.dragChanged(translation: -30), at: 0.1)
     #expect(system.sample(at: 0.2).headerCollapsed == 30)
     try system.send(.dragEnded(translation: -30, velocity: 5), at: 0.2)
-    withKnownIssue("unfiled: Momentum's sheet stage sets the header to 0 when it took no velocity")
-    {
-      #expect(system.sample(at: 0.2).headerCollapsed == 30, "no jump at the release")
-    }
+    #expect(system.sample(at: 0.2).headerCollapsed == 30, "no jump at the release")
     #expect(system.sample(at: 3).headerCollapsed == 0, "it settles open (the nearer end)")
   }
 

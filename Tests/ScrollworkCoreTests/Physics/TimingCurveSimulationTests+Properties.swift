@@ -142,13 +142,8 @@ import Testing
       let arrived = move.position(at: duration)
       if arrived != end { misses.append("\(start) → \(end) ends at \(arrived)") }
     }
-    withKnownIssue(
-      "unfiled: TimingCurveSimulation ends at start + (end − start)·1, an ulp off its end",
-      isIntermittent: true
-    ) {
-      #expect(
-        misses.isEmpty, "seed \(seed): \(misses.count) of 50 miss, first \(misses.first ?? "")")
-    }
+    #expect(
+      misses.isEmpty, "seed \(seed): \(misses.count) of 50 miss, first \(misses.first ?? "")")
   }
 
   /// The velocity at t = 0 is the curve's initial rate times the average speed (a linear move
@@ -160,12 +155,6 @@ import Testing
     let forward = (move.position(at: h) - move.position(at: 0)) / h
     let expected = curve.x1 > 0 ? -336 / 0.25 * curve.y1 / curve.x1 : -336 / 0.25
     #expect(abs(forward - expected) < 1e-3 * 336 / 0.25, "the reference slope is right")
-    // easeInOut starts at rest (y1 = 0), so its zero is right; the others start moving.
-    withKnownIssue(
-      "unfiled: TimingCurve.rate(at: 0) is 0, so a move's velocity(at: 0) is 0",
-      isIntermittent: curve.y1 == 0
-    ) {
-      #expect(abs(move.velocity(at: 0) - expected) < 1e-6 * abs(expected) + 1e-9)
-    }
+    #expect(abs(move.velocity(at: 0) - expected) < 1e-6 * abs(expected) + 1e-9)
   }
 }

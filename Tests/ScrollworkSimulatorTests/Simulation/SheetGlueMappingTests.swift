@@ -39,7 +39,8 @@ struct SheetGlueMappingTests {
 
     /// `viewDidLayoutSubviews` at first layout: the kernel from UIKit's reads.
     init(_ scenario: Scenario) throws {
-      spec = try #require(scenario.sheet)
+      guard let spec = scenario.sheet else { throw ScrollworkError("the scenario has no sheet") }
+      self.spec = spec
       displayScale = scenario.displayScale
       var configuration = SheetConfiguration(detents: spec.detents)
       configuration.keyboard = spec.keyboard

@@ -157,27 +157,14 @@ extension SimulatorPropertyTests {
     let final = try #require(trace.final.sheet)
     let s = final.sample
     let grid = PixelGrid(displayScale: 3)
-    let interrupted = Self.momentumInterrupted(scenario: scenario, trace: trace)
     let detent = final.detents.first { grid.round($0.y) == s.sheet.y }
-    withKnownIssue(
-      "issue 14: an event during momentum leaves the sheet off its detents", isIntermittent: true
-    ) {
-      #expect(
-        detent != nil,
-        "seed \(seed): the sheet rests at \(s.sheet.y), not at \(final.detents)\n\(json)")
-    } when: {
-      interrupted
-    }
-    withKnownIssue(
-      "issue 14: an event during momentum leaves the header part-way", isIntermittent: true
-    ) {
-      #expect(
-        s.headerCollapsed == 0 || s.headerCollapsed == final.header.collapsible,
-        "seed \(seed): the header rests \(s.headerCollapsed) of \(final.header.collapsible)\n\(json)"
-      )
-    } when: {
-      interrupted
-    }
+    #expect(
+      detent != nil,
+      "seed \(seed): the sheet rests at \(s.sheet.y), not at \(final.detents)\n\(json)")
+    #expect(
+      s.headerCollapsed == 0 || s.headerCollapsed == final.header.collapsible,
+      "seed \(seed): the header rests \(s.headerCollapsed) of \(final.header.collapsible)\n\(json)"
+    )
     // The list's legal range in the viewport the sheet (laid out at its shown position, on the
     // pixel grid) and the header leave it (DESIGN.md §2, §6).
     func maxOffset(sheetY: Double) -> Double {
@@ -186,70 +173,8 @@ extension SimulatorPropertyTests {
       return max(0, final.content.height + spec.safeAreaBottom - viewport)
     }
     let shownMax = maxOffset(sheetY: s.sheet.y)
-    var issue: String?
-    if Self.viewportChangedAfterTheLastEvent(scenario: scenario, trace: trace) {
-      issue = "issue 14: the list can rest past its end when its viewport changes under it"
-    } else if let detent, s.content.offset <= grid.round(maxOffset(sheetY: detent.y)) + 1e-9 {
-      // In range for the sheet's unrounded detent, as Core computes it at init and in momentum.
-      issue =
-        "unfiled: the list's viewport comes from the sheet's unrounded detent at init and in momentum: its end can differ by a device pixel"
-    }
-    withKnownIssue(Comment(rawValue: issue ?? ""), isIntermittent: true) {
-      #expect(
-        s.content.offset >= 0 && s.content.offset <= grid.round(shownMax) + 1e-9,
-        "seed \(seed): the list rests at \(s.content.offset), its range is 0…\(shownMax)\n\(json)")
-    } when: {
-      issue != nil
-    }
-  }
-
-  // MARK: Known bugs' triggers, read from the trace
-
-  /// The script's actions with the time each starts.
-  static func actionTimes(_ scenario: Scenario) -> [(ScriptAction, Double)] {
-    var t = 0.0
-    return scenario.script.map { action in
-      defer { t += action.duration }
-      return (action, t)
-    }
-  }
-
-  /// The last frame recorded before `time` (what the chain looked like when an event arrived).
-  static func frame(before time: Double, in trace: Trace) -> TraceFrame? {
-    trace.frames.last { $0.t < time - 1e-9 }
-  }
-
-  /// Issue 14's trigger: an action other than the finger's own arrived after a release while
-  /// the chain was still moving (at the release's instant, or with the sheet, the list or the
-  /// header not yet at rest in the frame before it).
-  static func momentumInterrupted(scenario: Scenario, trace: Trace) -> Bool {
-    var releasedAt: Double?
-    for (action, t) in actionTimes(scenario) {
-      switch action {
-      case .release, .fling, .sheetFling: releasedAt = t
-      case .drag, .sheetDrag: releasedAt = nil
-      case .wait: break
-      default:
-        guard let released = releasedAt else { continue }
-        if t - released < 1e-9 { return true }
-        guard let sheet = frame(before: t, in: trace)?.sheet else { continue }
-        let s = sheet.sample
-        let headerAtAnEnd = s.headerCollapsed == 0 || s.headerCollapsed == sheet.header.collapsible
-        if s.sheet.phase != .idle || s.content.phase != .idle || !headerAtAnEnd { return true }
-      }
-    }
-    return false
-  }
-
-  /// Issue 14's trigger for the list: the sheet or the header moved after the last event the
-  /// script sent (the chain gives the list its viewport only at events).
-  static func viewportChangedAfterTheLastEvent(scenario: Scenario, trace: Trace) -> Bool {
-    let end = scenario.script.reduce(0) { $0 + $1.duration }
-    guard let last = trace.frames.first(where: { $0.t >= end - 1e-9 })?.sheet,
-      let final = trace.final.sheet
-    else { return false }
-    return abs(last.sample.sheet.y - final.sample.sheet.y) > 0.5
-      || abs(last.sample.headerCollapsed - final.sample.headerCollapsed) > 1e-6
-      || last.container != final.container
+    #expect(
+      s.content.offset >= 0 && s.content.offset <= grid.round(shownMax) + 1e-9,
+      "seed \(seed): the list rests at \(s.content.offset), its range is 0…\(shownMax)\n\(json)")
   }
 }

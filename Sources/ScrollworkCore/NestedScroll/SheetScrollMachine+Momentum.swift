@@ -1,0 +1,126 @@
+/// A release, and the momentum it hands along the chain (DESIGN.md §6): each link flings with
+/// its own simulation, and one that reaches its end with velocity to spare hands it on.
+///
+/// - Finger up, the sheet below its top detent: the sheet coasts (a scroll view's
+///   deceleration, at the content's rate) and, if it reaches its top, hands the velocity there
+///   to the header, which collapses with it and hands what is left to the content's fling.
+/// - Finger down in the content: the content's own fling stops at its top (it does not bounce
+///   there inside a sheet) and hands its velocity to the header, which expands, then to the
+///   sheet, which snaps as a released sheet does.
+/// - Otherwise the sheet snaps, or the content flings, as a plain release does.
+///
+/// Everything is planned once, at the release, as each link's own state with its start time;
+/// nothing is copied per stage, and sampling never allocates.
+extension SheetScrollMachine {
+  mutating func release(velocity: Double, at t: Double) throws(ScrollworkError) {
+    guard let drag else { return }
+    self.drag = nil
+    let sheetLink = SheetLink(
+      raw: sheet.rawPosition(forShown: sheet.continuousState(at: t).y), top: sheet.highestY)
+    let headerLink = HeaderLink(collapsed: collapse.collapsed(at: t), header: header)
+
+    if drag.source != .content || sheetLink.preFling(velocity) != 0 {
+      // The sheet takes the release (pre-fling); the content's finger lifts without momentum.
+      try content.send(.fling(velocity: 0), at: t)
+      if drag.source == .content, velocity < 0, let arrival = coastSheet(velocity, at: t) {
+        try handToHeader(fingerVelocity: arrival.velocity, at: arrival.time)
+        return
+      }
+      try sheet.send(.dragEnded(translation: drag.sheetTranslation, velocity: velocity), at: t)
+      settleHeader(at: t)
+      return
+    }
+    // The sheet rests at its top: the header and the content take the fling.
+    try sheet.send(.dragEnded(translation: drag.sheetTranslation, velocity: 0), at: t)
+    if headerLink.preFling(velocity) != 0 {
+      try content.send(.fling(velocity: 0), at: t)
+      try handToHeader(fingerVelocity: velocity, at: t)
+      return
+    }
+    try content.send(.fling(velocity: velocity), at: t)
+    if velocity > 0, let stop = content.stopAtEdge {
+      // The content's fling stops at its top; the velocity there goes back up the chain.
+      handBack(fingerVelocity: -stop.velocity, at: stop.time)
+    } else {
+      settleHeader(at: t)
+    }
+  }
+
+  /// The sheet coasts up from where it is at `t` on the content's deceleration; when it would
+  /// reach its top detent it does, and the time and finger velocity of its arrival are
+  /// returned. `nil` (and nothing changed) when it would stop short.
+  private mutating func coastSheet(
+    _ fingerVelocity: Double, at t: Double
+  ) -> (time: Double, velocity: Double)? {
+    let coast = DecelerationSimulation(
+      position: sheet.continuousState(at: t).y, velocity: fingerVelocity,
+      rate: content.configuration.decelerationRate, stopSpeed: content.configuration.stopSpeed)
+    guard let arrival = coast.time(toReach: sheet.highestY) else { return nil }
+    sheet.coast(coast, arrival: arrival, at: t)
+    return (t + arrival, coast.velocity(at: arrival))
+  }
+
+  /// Finger velocity (up, negative) arriving at the header at `t`, the sheet at its top: the
+  /// header collapses with it and hands what is left to the content; a header that stops
+  /// part-way settles to its nearer end.
+  private mutating func handToHeader(
+    fingerVelocity: Double, at t: Double
+  ) throws(ScrollworkError) {
+    let collapsed = collapse.collapsed(at: t)
+    guard HeaderLink(collapsed: collapsed, header: header).preFling(fingerVelocity) != 0 else {
+      try handToContent(fingerVelocity: fingerVelocity, at: t)
+      return
+    }
+    let coast = DecelerationSimulation(
+      position: collapsed, velocity: -fingerVelocity,
+      rate: content.configuration.decelerationRate, stopSpeed: content.configuration.stopSpeed)
+    guard let full = coast.time(toReach: header.collapsible) else {
+      collapse.motion = .coasting(
+        coast, since: t, end: .settles(settleSpring(from: coast.restingPosition)))
+      return
+    }
+    collapse.motion = .coasting(coast, since: t, end: .arrives(after: full))
+    try handToContent(fingerVelocity: -coast.velocity(at: full), at: t + full)
+  }
+
+  /// The content flings from `t` with what reaches it, in the viewport it has with the sheet
+  /// at its top and the header collapsed.
+  private mutating func handToContent(
+    fingerVelocity: Double, at t: Double
+  ) throws(ScrollworkError) {
+    var flung = content
+    let geometry = Self.contentGeometry(
+      sheetY: sheet.configuration.pixelGrid.round(sheet.highestY),
+      headerVisible: header.height - header.collapsible,
+      context: sheet.context, contentHeight: content.geometry.content)
+    try flung.send(.setViewportLength(geometry.viewport), at: t)
+    try flung.send(.fling(velocity: fingerVelocity), at: t)
+    handedToContent = flung
+  }
+
+  /// Finger velocity (down, positive) that the content's fling had left at its top at `t`:
+  /// post-fling, the header expands with it, then the sheet takes the rest and snaps.
+  private mutating func handBack(fingerVelocity: Double, at t: Double) {
+    let collapsed = collapse.collapsed(at: t)
+    guard HeaderLink(collapsed: collapsed, header: header).postFling(fingerVelocity) != 0 else {
+      releaseSheet(fingerVelocity: fingerVelocity, at: t)
+      return
+    }
+    let coast = DecelerationSimulation(
+      position: collapsed, velocity: -fingerVelocity,
+      rate: content.configuration.decelerationRate, stopSpeed: content.configuration.stopSpeed)
+    guard let open = coast.time(toReach: 0) else {
+      collapse.motion = .coasting(
+        coast, since: t, end: .settles(settleSpring(from: coast.restingPosition)))
+      return
+    }
+    collapse.motion = .coasting(coast, since: t, end: .arrives(after: open))
+    releaseSheet(fingerVelocity: -coast.velocity(at: open), at: t + open)
+  }
+
+  /// The sheet, at its top, takes the velocity handed back (post-fling) at `t` and snaps.
+  private mutating func releaseSheet(fingerVelocity: Double, at t: Double) {
+    let link = SheetLink(raw: sheet.highestY, top: sheet.highestY)
+    sheet.release(velocity: link.postFling(fingerVelocity), at: t)
+  }
+}
