@@ -20,13 +20,14 @@ final class MapSheetViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Map sheet"
-    var configuration = SheetConfiguration(detents: [
+    let detents = [
       SheetDetent(id: "minimized", .height(80)),
       SheetDetent(id: "teaser", .height(200)),
       SheetDetent(id: "default", .fraction(0.45)),
       SheetDetent(id: "expanded", .fraction(0.7)),
       SheetDetent(id: "maximum", .inset(10)),
-    ])
+    ]
+    var configuration = SheetConfiguration()
     configuration.keyboard = .lift
     configuration.dimming = SheetDimming(from: "default", to: "expanded", alpha: 0.4)
     // The chips collapse; the grabber and the search row stay.
@@ -34,7 +35,8 @@ final class MapSheetViewController: UIViewController {
       height: Double(Self.headerHeight), collapsible: Double(Self.chipsHeight), reveal: .always)
 
     let sheet = SheetContainerViewController(
-      content: places, configuration: configuration, header: header, initial: "default",
+      content: places, detents: detents, configuration: configuration, header: header,
+      initial: "default",
       grabberHeight: Double(Self.grabberHeight))
     sheet.trackedScrollView = places.tableView
     sheet.panel.headerView = makeHeader()

@@ -35,7 +35,7 @@ func readmeOnIOS(
 
   // The sheet over a map, handing one gesture to its header and its list.
   let sheet = SheetContainerViewController(
-    content: placesViewController, configuration: SheetConfiguration(detents: detents),
+    content: placesViewController, detents: detents,
     header: SheetHeader(height: 120, collapsible: 64), initial: "default")
   sheet.trackedScrollView = placesViewController.tableView
   sheet.mainView.addSubview(mapView)
@@ -88,12 +88,12 @@ final class UIKitGuideTables: NSObject, UITableViewDataSource {
 /// Guides/UIKit.md, "Sheet".
 @MainActor
 func uikitGuideSheet(
-  listController: UITableViewController, configuration: SheetConfiguration,
+  listController: UITableViewController, detents: [SheetDetent],
   searchAndFilters: UIView, mapView: UIView
 ) -> SheetContainerViewController {
   // snippet: uikit-sheet
   let sheet = SheetContainerViewController(
-    content: listController, configuration: configuration,  // SheetConfiguration
+    content: listController, detents: detents,  // [SheetDetent]
     header: SheetHeader(height: 120, collapsible: 64), initial: "default")
   sheet.panel.headerView = searchAndFilters  // laid out at 120 pt, clipped as it collapses
   sheet.trackedScrollView = listController.tableView

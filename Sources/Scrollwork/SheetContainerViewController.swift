@@ -12,7 +12,7 @@ import UIKit
 /// Shows `content` as a draggable sheet with detents over ``mainView``.
 ///
 ///     let sheet = SheetContainerViewController(
-///       content: listController, configuration: SheetConfiguration(detents: detents),
+///       content: listController, detents: detents,
 ///       header: SheetHeader(height: 120, collapsible: 64), initial: "default")
 ///     sheet.panel.headerView = searchAndFilters
 ///     sheet.trackedScrollView = listController.tableView   // one gesture: sheet, header, list
@@ -21,6 +21,8 @@ import UIKit
 open class SheetContainerViewController: UIViewController {
   /// The view controller shown in the sheet, below its header.
   public let content: UIViewController
+  /// The detents the sheet starts with (``setDetents(_:)`` changes them).
+  public let initialDetents: [SheetDetent]
   /// The sheet's configuration; Core takes its pixel grid from the screen's scale and its
   /// spring from Reduce Motion (read when the sheet is first laid out).
   public let configuration: SheetConfiguration
@@ -29,7 +31,7 @@ open class SheetContainerViewController: UIViewController {
   /// The grabber strip's height at the header's top, in points.
   public let grabberHeight: Double
   /// The detent the sheet starts at (the lowest when `nil`).
-  public let initialDetent: String?
+  public let initialDetent: SheetDetent.ID?
   /// The list's scroll behaviour inside the sheet: its deceleration rate (momentum along the
   /// sheet, header and list coasts at it) and bounce at its end.
   public let contentConfiguration: ScrollConfiguration
@@ -55,15 +57,17 @@ open class SheetContainerViewController: UIViewController {
   let grabberPan = UIPanGestureRecognizer()
   let headerPan = UIPanGestureRecognizer()
 
-  /// Creates a container; `initial` names a detent of `configuration` (the lowest when `nil`),
+  /// Creates a container; `initial` names one of `detents` (the lowest when `nil`),
   /// `grabberHeight` is the grabber strip's height at the header's top (points), and
   /// `contentConfiguration` the list's deceleration and bounce.
   public init(
-    content: UIViewController, configuration: SheetConfiguration, header: SheetHeader,
-    initial: String? = nil, grabberHeight: Double = 20,
+    content: UIViewController, detents: [SheetDetent],
+    configuration: SheetConfiguration = SheetConfiguration(), header: SheetHeader,
+    initial: SheetDetent.ID? = nil, grabberHeight: Double = 20,
     contentConfiguration: ScrollConfiguration = ScrollConfiguration()
   ) {
     self.content = content
+    initialDetents = detents
     self.configuration = configuration
     self.header = header
     self.grabberHeight = grabberHeight
@@ -128,7 +132,7 @@ open class SheetContainerViewController: UIViewController {
   private func makeKernel(at now: Double) -> SheetKernel? {
     do {
       return try SheetKernel(
-        configuration: configuration,
+        detents: initialDetents, configuration: configuration,
         chrome: SheetChrome(header: header, grabberHeight: grabberHeight),
         content: contentConfiguration, initial: initialDetent, reading: reading(), at: now)
     } catch {
@@ -140,7 +144,7 @@ open class SheetContainerViewController: UIViewController {
   // MARK: Programmatic
 
   /// Moves the sheet to the detent `id`, springing there when `animated`.
-  public func move(to id: String, animated: Bool = true) {
+  public func move(to id: SheetDetent.ID, animated: Bool = true) {
     send(.move(to: id, animated: animated), at: CACurrentMediaTime())
   }
 
@@ -187,16 +191,17 @@ open class SheetContainerViewController: UIViewController {
   /// One custom action per detent on the grabber, and increment / decrement by one detent.
   func updateAccessibilityActions() {
     guard let kernel else { return }
-    panel.grabber.accessibilityCustomActions = kernel.system.sheet.detents.map { detent in
+    panel.grabber.accessibilityCustomActions = kernel.system.sheet.detents.all.map { detent in
       let id = detent.id
-      return UIAccessibilityCustomAction(name: id) { [weak self] _ in
+      return UIAccessibilityCustomAction(name: id.rawValue) { [weak self] _ in
         self?.move(to: id)
         return true
       }
     }
     panel.grabber.onStep = { [weak self] steps in
       guard let self, let kernel = self.kernel else { return }
-      self.move(to: kernel.system.sheet.detentID(steppingBy: steps))
+      let sheet = kernel.system.sheet
+      self.move(to: sheet.detents.id(steppingBy: steps, from: sheet.settledDetent))
     }
   }
 }

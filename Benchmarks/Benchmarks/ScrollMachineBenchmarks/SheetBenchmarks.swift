@@ -7,12 +7,11 @@ import ScrollworkCore
 /// zero-allocation thresholds.
 func sheetBenchmarks() {
   func system() -> SheetScrollMachine {
-    let configuration = SheetConfiguration(detents: [
-      SheetDetent(id: "minimized", .height(80)), SheetDetent(id: "default", .fraction(0.45)),
-      SheetDetent(id: "maximum", .inset(10)),
-    ])
     let sheet = try! SheetMachine(
-      configuration: configuration,
+      detents: [
+        SheetDetent(id: "minimized", .height(80)), SheetDetent(id: "default", .fraction(0.45)),
+        SheetDetent(id: "maximum", .inset(10)),
+      ],
       context: SheetContext(containerHeight: 844, containerWidth: 390, safeAreaTop: 59),
       initial: "default")
     return try! SheetScrollMachine(

@@ -10,8 +10,8 @@
 /// offset (Guides/UIKit.md, "Who moves the list").
 ///
 ///     var kernel = try SheetKernel(
-///       configuration: SheetConfiguration(detents: detents), header: SheetHeader(height: 120,
-///       collapsible: 64), initial: "default", reading: SheetReading(
+///       detents: detents, chrome: SheetChrome(header: SheetHeader(height: 120, collapsible: 64)),
+///       initial: "default", reading: SheetReading(
 ///       container: HostSize(width: 390, height: 844), safeArea: HostInsets(top: 59, bottom: 34),
 ///       contentHeight: 2240), at: 0)
 ///     try kernel.send(.panBegan(on: .content, translation: 0), at: 0)
@@ -33,7 +33,8 @@ public struct SheetKernel: Sendable {
 
   /// Creates the kernel at the host's first layout.
   /// - Parameters:
-  ///   - configuration: detents, snapping, spring, keyboard mode and dimming. Its pixel grid
+  ///   - detents: the detents, any number.
+  ///   - configuration: snapping, spring, keyboard mode and dimming. Its pixel grid
   ///     is the reading's display scale, and its spring the Reduce Motion one when the reading
   ///     says so.
   ///   - chrome: the header's height, its collapsible part and the grabber strip.
@@ -43,17 +44,17 @@ public struct SheetKernel: Sendable {
   ///   - reading: the container, safe area, content height, display scale and Reduce Motion.
   /// - Throws: ``ScrollworkError`` for an invalid detent list, reading or `initial` id.
   public init(
-    configuration: SheetConfiguration, chrome: SheetChrome,
-    content: ScrollConfiguration = ScrollConfiguration(), initial: String? = nil,
-    reading: SheetReading, at time: Double
+    detents: [SheetDetent], configuration: SheetConfiguration = SheetConfiguration(),
+    chrome: SheetChrome, content: ScrollConfiguration = ScrollConfiguration(),
+    initial: SheetDetent.ID? = nil, reading: SheetReading, at time: Double
   ) throws(ScrollworkError) {
     try reading.validate()
     var configuration = configuration
     configuration.pixelGrid = PixelGrid(displayScale: reading.displayScale)
     if reading.reduceMotion { configuration.spring = .sheetReducedMotion }
     let sheet = try SheetMachine(
-      configuration: configuration, context: reading.context(header: chrome.header),
-      initial: initial, at: time)
+      detents: detents, configuration: configuration,
+      context: reading.context(header: chrome.header), initial: initial, at: time)
     system = try SheetScrollMachine(
       sheet: sheet, header: chrome.header, contentHeight: reading.contentHeight,
       contentConfiguration: content)
@@ -103,7 +104,7 @@ public struct SheetKernel: Sendable {
         frameTop.map { min(max(0, reading.container.height - $0), reading.container.height) } ?? 0
       let timing = TimingCurve.animationCurve(rawValue: curve)
       try system.send(
-        .sheet(.keyboardChange(height: height, duration: duration, curve: timing)), at: t)
+        .sheet(.keyboard(height: height, duration: duration, curve: timing)), at: t)
       keyboard = KeyboardMotion(
         from: keyboard.height(at: t), to: height, start: t, duration: duration, curve: timing)
     case .contentOffsetObserved(let offset, let byUser):
@@ -236,7 +237,7 @@ public enum SheetHostEvent: Sendable {
   /// system, and the list takes it.
   case contentOffsetObserved(Double, byUser: Bool)
   /// Move to the detent `id`, springing there when `animated`.
-  case move(to: String, animated: Bool)
+  case move(to: SheetDetent.ID, animated: Bool)
   /// Replace the detents; the settled one is kept if its id is still listed.
   case setDetents([SheetDetent])
 }

@@ -8,8 +8,8 @@ public enum SheetScrollEvent: Sendable {
   case dragChanged(translation: Double)
   /// The finger lifts after `translation` points, at `velocity` points per second.
   case dragEnded(translation: Double, velocity: Double)
-  /// An event for the sheet alone: resize, keyboard, detents, programmatic moves, ticks.
-  case sheet(SheetEvent)
+  /// A change around the sheet: resize, keyboard, detents, a programmatic move.
+  case sheet(SheetChange)
   /// The content's height changed, in points; the content does not move.
   case setContentHeight(Double)
   /// The app or the system put the content at `offset` points (scroll-to-top, `scrollToRow`,

@@ -14,7 +14,7 @@ extension SheetScrollMachine {
     switch event {
     case .dragBegan(let source):
       catchMotion(at: t)
-      try sheet.send(.dragBegan, at: t)
+      try sheet.send(SheetGesture.began, at: t)
       try content.send(.touchDown(position: 0), at: t)
       drag = Drag(source: source, translation: 0, sheetTranslation: 0, contentFinger: 0)
     case .dragChanged(let translation):
@@ -66,7 +66,7 @@ extension SheetScrollMachine {
       collapse.motion = .resting(headerLink.collapsed)
     }
     self.drag = drag
-    try sheet.send(.dragChanged(translation: drag.sheetTranslation), at: t)
+    try sheet.send(SheetGesture.changed(translation: drag.sheetTranslation), at: t)
     try syncContent(at: t)
     try content.send(.touchMove(position: drag.contentFinger), at: t)
   }

@@ -26,12 +26,13 @@ extension SheetScrollMachine {
         try handToHeader(fingerVelocity: arrival.velocity, at: arrival.time)
         return
       }
-      try sheet.send(.dragEnded(translation: drag.sheetTranslation, velocity: velocity), at: t)
+      try sheet.send(
+        SheetGesture.ended(translation: drag.sheetTranslation, velocity: velocity), at: t)
       settleHeader(at: t)
       return
     }
     // The sheet rests at its top: the header and the content take the fling.
-    try sheet.send(.dragEnded(translation: drag.sheetTranslation, velocity: 0), at: t)
+    try sheet.send(SheetGesture.ended(translation: drag.sheetTranslation, velocity: 0), at: t)
     if headerLink.preFling(velocity) != 0 {
       try content.send(.fling(velocity: 0), at: t)
       try handToHeader(fingerVelocity: velocity, at: t)

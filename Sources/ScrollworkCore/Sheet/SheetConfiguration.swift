@@ -1,8 +1,7 @@
-/// How a sheet behaves: its detents, snapping, spring, rubber band, keyboard handling and
-/// dimming. A value; the ``SheetMachine`` holds the state.
+/// How a sheet behaves: snapping, spring, rubber band, keyboard handling, dimming and pixel
+/// grid. A value fixed when the ``SheetMachine`` is created; the detents in force and where the
+/// sheet is are the machine's state.
 public struct SheetConfiguration: Sendable {
-  /// The resting positions, any number (resolved, sorted and de-duplicated by the machine).
-  public var detents: [SheetDetent]
   /// How a release picks its detent.
   public var snap: SheetSnapPolicy = .default
   /// The spring that carries the sheet to a detent, starting at the finger's velocity.
@@ -16,10 +15,8 @@ public struct SheetConfiguration: Sendable {
   /// The pixel grid reported positions are rounded to; 3× by default.
   public var pixelGrid = PixelGrid(displayScale: 3)
 
-  /// Creates a configuration with these detents and defaults for everything else.
-  public init(detents: [SheetDetent]) {
-    self.detents = detents
-  }
+  /// The defaults: UIKit-like snapping and rubber band, the keyboard lifts, no dimming.
+  public init() {}
 }
 
 /// What a sheet does when the keyboard shows (DESIGN.md §6).
@@ -39,14 +36,14 @@ public enum SheetKeyboardMode: String, Sendable, Hashable, CaseIterable {
 ///     // 0 at or below "default", 0.4 at or above "expanded", linear between
 public struct SheetDimming: Sendable, Hashable {
   /// The detent at or below which there is no dimming.
-  public var from: String
+  public var from: SheetDetent.ID
   /// The detent at or above which the dimming is full.
-  public var to: String
+  public var to: SheetDetent.ID
   /// The full dimming's alpha, 0–1.
   public var alpha: Double
 
   /// Creates a dimming; `alpha` is clamped to 0–1.
-  public init(from: String, to: String, alpha: Double) {
+  public init(from: SheetDetent.ID, to: SheetDetent.ID, alpha: Double) {
     self.from = from
     self.to = to
     self.alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 0

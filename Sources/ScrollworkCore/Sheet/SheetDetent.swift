@@ -10,7 +10,7 @@
 ///     try SheetDetent.resolve([teaser], in: context)[0].y  // H − 180
 public struct SheetDetent: Sendable {
   /// The detent's identifier, unique in its list.
-  public var id: String
+  public var id: ID
   /// Where the detent puts the sheet's top edge.
   public var position: Position
 
@@ -27,7 +27,7 @@ public struct SheetDetent: Sendable {
   }
 
   /// Creates a detent.
-  public init(id: String, _ position: Position) {
+  public init(id: ID, _ position: Position) {
     self.id = id
     self.position = position
   }
@@ -79,12 +79,12 @@ public struct SheetContext: Sendable, Hashable {
 /// A detent resolved to a position: its id and the sheet's top edge, in container coordinates.
 public struct ResolvedDetent: Sendable, Hashable {
   /// The detent's id.
-  public var id: String
+  public var id: SheetDetent.ID
   /// The sheet's top edge, in points from the container's top.
   public var y: Double
 
   /// Creates a resolved detent.
-  public init(id: String, y: Double) {
+  public init(id: SheetDetent.ID, y: Double) {
     self.id = id
     self.y = y
   }
@@ -104,11 +104,11 @@ extension SheetDetent {
     throws(ScrollworkError) -> [ResolvedDetent]
   {
     guard !detents.isEmpty else { throw ScrollworkError("detents: the list is empty") }
-    var seen = Set<String>()
+    var seen = Set<SheetDetent.ID>()
     var resolved: [ResolvedDetent] = []
     resolved.reserveCapacity(detents.count)
     for detent in detents {
-      guard !detent.id.isEmpty else { throw ScrollworkError("detents: an id is empty") }
+      guard !detent.id.rawValue.isEmpty else { throw ScrollworkError("detents: an id is empty") }
       guard seen.insert(detent.id).inserted else {
         throw ScrollworkError("detents: the id \"\(detent.id)\" is used twice")
       }
@@ -129,7 +129,7 @@ extension SheetDetent {
     // Stable: equal positions keep their declaration order, so the first listed survives.
     let sorted = resolved.enumerated().sorted {
       $0.element.y != $1.element.y ? $0.element.y > $1.element.y : $0.offset < $1.offset
-    }.map(\.element)
+    }.map { $0.element }
     var unique: [ResolvedDetent] = []
     for detent in sorted where unique.last.map({ abs($0.y - detent.y) >= 0.5 }) ?? true {
       unique.append(detent)

@@ -1,29 +1,29 @@
-/// What a host tells a ``SheetMachine`` (DESIGN.md §6). Translations and velocities are the
-/// finger's along y, as `UIPanGestureRecognizer` reports them (negative = up).
-public enum SheetEvent: Sendable {
-  /// A drag on the sheet begins: the sheet is caught where it is, mid-animation included.
-  case dragBegan
+/// What a finger does to a ``SheetMachine`` (DESIGN.md §6). Translations and velocities are
+/// the finger's along y, as `UIPanGestureRecognizer` reports them (negative = up).
+public enum SheetGesture: Sendable {
+  /// A drag begins: the sheet is caught where it is, mid-animation included.
+  case began
   /// The finger has moved `translation` points since the drag began.
-  case dragChanged(translation: Double)
+  case changed(translation: Double)
   /// The finger lifts after moving `translation` points, at `velocity` points per second.
-  case dragEnded(translation: Double, velocity: Double)
-  /// A display tick: commits an animation that has finished (sampling does not need it).
-  case tick
+  case ended(translation: Double, velocity: Double)
+}
+
+/// What changes around a ``SheetMachine``: its container, the keyboard, its detents, or a
+/// programmatic move. None of them is a finger.
+public enum SheetChange: Sendable {
   /// The container's size or safe area changed (rotation, split view): the settled detent is
   /// kept.
   case resize(SheetContext)
-  /// The keyboard's height over the container's bottom changed (0 when it hides); the sheet
-  /// springs to its (lifted) detent.
-  case keyboard(height: Double)
-  /// The keyboard moves to `height` over `duration` seconds along `curve`, as its
-  /// will-change-frame notification reports: the sheet follows on the same curve, so the two
-  /// move together.
-  case keyboardChange(height: Double, duration: Double, curve: TimingCurve)
+  /// The keyboard moves to `height` points over the container's bottom (0 when it hides) over
+  /// `duration` seconds along `curve`, as its will-change-frame notification reports: the sheet
+  /// follows on the same curve, so the two move together.
+  case keyboard(height: Double, duration: Double, curve: TimingCurve)
   /// The detent list changed: the settled detent is kept if it is still listed, otherwise the
   /// nearest one is chosen.
   case setDetents([SheetDetent])
   /// Move to the detent with this id, animated or at once.
-  case move(to: String, animated: Bool)
+  case move(to: SheetDetent.ID, animated: Bool)
 }
 
 /// What a sheet is doing.
@@ -47,11 +47,11 @@ public struct SheetSample: Sendable, Hashable {
   /// What the sheet is doing.
   public var phase: SheetPhase
   /// The detent it last came to rest at.
-  public var settledDetent: String
+  public var settledDetent: SheetDetent.ID
   /// The detent nearest to its position now.
-  public var nearestDetent: String
+  public var nearestDetent: SheetDetent.ID
   /// The detent it is going to; `nil` when idle or dragging.
-  public var targetDetent: String?
+  public var targetDetent: SheetDetent.ID?
   /// Where it is among the detents as a fractional index: 0 at the lowest, 1 at the next, 1.5
   /// halfway between them; below 0 or above the top index when rubber-banding.
   public var progress: Double

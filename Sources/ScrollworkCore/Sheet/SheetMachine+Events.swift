@@ -1,17 +1,31 @@
 /// Events: drags with the rubber band past the outermost detents, releases that snap with a
 /// spring, and changes of container, keyboard and detents that keep the sheet's place.
 extension SheetMachine {
-  /// Applies `event` at `time` (seconds). Events must come in time order; an earlier one is
-  /// applied as of the latest.
+  /// Applies a finger's `gesture` at `time` (seconds). Events must come in time order; an
+  /// earlier one is applied as of the latest.
+  /// - Throws: ``ScrollworkError`` for a non-finite time or value; the machine is unchanged then.
+  public mutating func send(_ gesture: SheetGesture, at time: Double) throws(ScrollworkError) {
+    try ScrollworkError.requireFinite(time, "time")
+    var next = self
+    try next.apply(gesture, at: max(time, lastEventTime))
+    self = next
+  }
+
+  /// Applies a `change` around the sheet at `time` (seconds).
   /// - Throws: ``ScrollworkError`` for a non-finite time or value, an invalid detent list or
   ///   context, or an unknown detent id; the machine is unchanged then.
-  public mutating func send(_ event: SheetEvent, at time: Double) throws(ScrollworkError) {
+  public mutating func send(_ change: SheetChange, at time: Double) throws(ScrollworkError) {
     try ScrollworkError.requireFinite(time, "time")
-    let t = max(time, lastEventTime)
+    var next = self
+    try next.apply(change, at: max(time, lastEventTime))
+    self = next
+  }
+
+  private mutating func apply(_ gesture: SheetGesture, at t: Double) throws(ScrollworkError) {
     // A finished animation has settled, whatever comes next.
     commit(at: t)
-    switch event {
-    case .dragBegan:
+    switch gesture {
+    case .began:
       let y = continuousState(at: t).y
       tracker.reset()
       tracker.add(position: y, at: t)
@@ -19,47 +33,44 @@ extension SheetMachine {
       state = .dragging(
         rawStart: rawPosition(forShown: y, band: rubberBand(band)), translation: 0, y: y,
         band: band)
-    case .dragChanged(let translation):
+    case .changed(let translation):
       try ScrollworkError.requireFinite(translation, "drag.translation")
       drag(to: translation, at: t)
-    case .dragEnded(let translation, let velocity):
+    case .ended(let translation, let velocity):
       try ScrollworkError.requireFinite(translation, "drag.translation")
       try ScrollworkError.requireFinite(velocity, "drag.velocity")
       drag(to: translation, at: t)
       release(fingerVelocity: velocity, at: t)
-    case .tick:
-      commit(at: t)
+    }
+    lastEventTime = t
+  }
+
+  private mutating func apply(_ change: SheetChange, at t: Double) throws(ScrollworkError) {
+    commit(at: t)
+    switch change {
     case .resize(let next):
       try Self.validate(next)
       var context = next
       context.keyboardHeight = self.context.keyboardHeight
-      try relayout(context: context, detents: configuration.detents, animated: false, at: t)
-    case .keyboard(let height):
-      try ScrollworkError.requireNonNegative(height, "keyboard.height")
-      var context = self.context
-      context.keyboardHeight = height
-      try relayout(context: context, detents: configuration.detents, animated: true, at: t)
-      if configuration.keyboard == .liftAndExpand, height > 0, !isDragging {
-        animate(to: detents.count - 1, at: t)
-      }
-    case .keyboardChange(let height, let duration, let curve):
+      try relayout(context: context, rules: rules, animated: false, at: t)
+    case .keyboard(let height, let duration, let curve):
       try ScrollworkError.requireNonNegative(height, "keyboard.height")
       try ScrollworkError.requireNonNegative(duration, "keyboard.duration")
       var context = self.context
       context.keyboardHeight = height
-      try relayout(context: context, detents: configuration.detents, animated: true, at: t)
+      try relayout(context: context, rules: rules, animated: true, at: t)
       guard !isDragging else { break }
       var target = settledIndex
       if case .animating(_, let index, _) = state { target = index }
       if configuration.keyboard == .liftAndExpand, height > 0 { target = detents.count - 1 }
       follow(curve, over: duration, to: target, at: t)
     case .setDetents(let list):
-      try relayout(context: context, detents: list, animated: true, at: t)
+      try Self.validate(configuration.dimming, rules: list)
+      try relayout(context: context, rules: list, animated: true, at: t)
     case .move(let id, let animated):
-      guard let index = detents.firstIndex(where: { $0.id == id }) else {
+      guard let index = detents.index(of: id) else {
         throw ScrollworkError("move.to: no detent has the id \"\(id)\"")
       }
-      lastEventTime = t
       if animated {
         animate(to: index, at: t)
       } else {
@@ -83,7 +94,7 @@ extension SheetMachine {
   /// the sheet holds still until then.
   mutating func release(velocity: Double, at t: Double) {
     let y = continuousState(at: t).y
-    let target = configuration.snap.target(position: y, velocity: velocity, detents: detents)
+    let target = configuration.snap.targetIndex(position: y, velocity: velocity, detents: detents)
     spring(from: y, to: target, velocity: velocity, at: t)
   }
 
@@ -126,7 +137,8 @@ extension SheetMachine {
     let raw = rawPosition(forShown: y)
     if raw > lowestY { velocity *= rubberBand.slope(atPull: raw - lowestY) }
     if raw < highestY { velocity *= rubberBand.slope(atPull: highestY - raw) }
-    let target = configuration.snap.target(position: y, velocity: fingerVelocity, detents: detents)
+    let target = configuration.snap.targetIndex(
+      position: y, velocity: fingerVelocity, detents: detents)
     spring(from: y, to: target, velocity: velocity, at: t)
   }
 
@@ -181,20 +193,20 @@ extension SheetMachine {
   /// (a resize lays out again, as UIKit's rotation does) — an animation retargets, and a drag
   /// carries on from where the sheet is.
   private mutating func relayout(
-    context next: SheetContext, detents list: [SheetDetent], animated: Bool, at t: Double
+    context next: SheetContext, rules list: [SheetDetent], animated: Bool, at t: Double
   ) throws(ScrollworkError) {
     commit(at: t)
     let resolved = try Self.resolve(list, in: next, mode: configuration.keyboard)
     let now = continuousState(at: t)
     let settledID = detents[settledIndex].id
-    var targetID: String?
+    var targetID: SheetDetent.ID?
     if case .animating(_, let index, _) = state { targetID = detents[index].id }
     let translation: Double? = {
       if case .dragging(_, let translation, _, _) = state { return translation }
       return nil
     }()
 
-    configuration.detents = list
+    rules = list
     context = next
     detents = resolved
     settledIndex = index(of: settledID, near: now.y)
@@ -219,8 +231,8 @@ extension SheetMachine {
   }
 
   /// The index of the detent `id`, or of the detent nearest to `y` when `id` is not listed.
-  private func index(of id: String, near y: Double) -> Int {
-    detents.firstIndex { $0.id == id } ?? nearestIndex(to: y)
+  private func index(of id: SheetDetent.ID, near y: Double) -> Int {
+    detents.index(of: id) ?? nearestIndex(to: y)
   }
 
   // MARK: Rubber band

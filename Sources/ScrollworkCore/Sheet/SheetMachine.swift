@@ -6,25 +6,30 @@
 /// catches the sheet where it is.
 ///
 ///     var sheet = try SheetMachine(
-///       configuration: SheetConfiguration(detents: [
-///         SheetDetent(id: "teaser", .height(180)), SheetDetent(id: "full", .inset(10))]),
+///       detents: [SheetDetent(id: "teaser", .height(180)), SheetDetent(id: "full", .inset(10))],
 ///       context: SheetContext(containerHeight: 844, safeAreaTop: 59), initial: "teaser")
-///     try sheet.send(.dragBegan, at: 0)
-///     try sheet.send(.dragEnded(translation: -120, velocity: -1500), at: 0.1)
+///     try sheet.send(.began, at: 0)
+///     try sheet.send(.ended(translation: -120, velocity: -1500), at: 0.1)
 ///     sheet.sample(at: 0.2).targetDetent  // "full"
 ///
-/// `sample(at:)` is O(n) in the number of detents and never allocates.
+/// State, configuration and policy are apart: the detents in force and where the sheet is are
+/// state (``rules``, ``detents``, ``settledDetent``); the ``configuration`` is fixed at creation;
+/// the snapping is a policy value in it. `sample(at:)` is O(n) in the number of detents and
+/// never allocates.
 public struct SheetMachine: Sendable {
-  /// The configuration (detents change through ``SheetEvent/setDetents(_:)``).
-  public internal(set) var configuration: SheetConfiguration
+  /// How the sheet behaves: snapping, spring, rubber band, keyboard mode, dimming, pixel grid.
+  public let configuration: SheetConfiguration
   /// The container the detents are resolved in.
   public internal(set) var context: SheetContext
-  /// The resolved detents, lowest first, lifted for the keyboard.
-  public internal(set) var detents: [ResolvedDetent]
-  /// The index in ``detents`` of the detent the sheet last rested at.
-  public internal(set) var settledIndex: Int
+  /// The detent rules in force (changed by ``SheetChange/setDetents(_:)``).
+  public internal(set) var rules: [SheetDetent]
+  /// The rules resolved in the context, lowest first, lifted for the keyboard.
+  public internal(set) var detents: SheetDetents
   /// The time of the latest event, in seconds.
   public internal(set) var lastEventTime: Double
+
+  /// The index in ``detents`` of the detent the sheet last rested at.
+  var settledIndex: Int
 
   var state: State
   var tracker = VelocityTracker()
@@ -38,29 +43,34 @@ public struct SheetMachine: Sendable {
   }
 
   /// Creates a sheet at rest at the detent `initial` (the lowest when `nil`) at `time` seconds.
-  /// - Throws: ``ScrollworkError`` for an invalid detent list or context, or an unknown
-  ///   `initial` id.
+  /// - Throws: ``ScrollworkError`` for an invalid detent list or context, an unknown `initial`
+  ///   id, or a dimming between detents that are not listed.
   public init(
-    configuration: SheetConfiguration, context: SheetContext, initial: String? = nil,
-    at time: Double = 0
+    detents rules: [SheetDetent], configuration: SheetConfiguration = SheetConfiguration(),
+    context: SheetContext, initial: SheetDetent.ID? = nil, at time: Double = 0
   ) throws(ScrollworkError) {
     try Self.validate(context)
     try ScrollworkError.requireFinite(time, "time")
-    let detents = try Self.resolve(configuration.detents, in: context, mode: configuration.keyboard)
+    let detents = try Self.resolve(rules, in: context, mode: configuration.keyboard)
+    try Self.validate(configuration.dimming, rules: rules)
     var index = 0
     if let initial {
-      guard let found = detents.firstIndex(where: { $0.id == initial }) else {
+      guard let found = detents.index(of: initial) else {
         throw ScrollworkError("initial: no detent has the id \"\(initial)\"")
       }
       index = found
     }
     self.configuration = configuration
     self.context = context
+    self.rules = rules
     self.detents = detents
     settledIndex = index
     lastEventTime = time
     state = .resting(y: detents[index].y)
   }
+
+  /// The detent the sheet last came to rest at.
+  public var settledDetent: SheetDetent.ID { detents[settledIndex].id }
 
   // MARK: Sampling
 
@@ -69,7 +79,7 @@ public struct SheetMachine: Sendable {
     let t = max(time, lastEventTime)
     let (y, velocity) = continuousState(at: t)
     var phase = SheetPhase.idle
-    var target: String?
+    var target: SheetDetent.ID?
     var settled = detents[settledIndex].id
     switch state {
     case .resting: break
@@ -87,7 +97,7 @@ public struct SheetMachine: Sendable {
     }
     return SheetSample(
       y: configuration.pixelGrid.round(y), velocity: velocity, phase: phase,
-      settledDetent: settled, nearestDetent: detents[nearestIndex(to: y)].id,
+      settledDetent: settled, nearestDetent: detents.closest(to: y).id,
       targetDetent: target, progress: progress(at: y), dimming: dimming(at: y))
   }
 
@@ -104,13 +114,7 @@ public struct SheetMachine: Sendable {
   }
 
   /// The index of the detent nearest to `y`.
-  public func nearestIndex(to y: Double) -> Int {
-    var nearest = 0
-    for index in detents.indices where abs(detents[index].y - y) < abs(detents[nearest].y - y) {
-      nearest = index
-    }
-    return nearest
-  }
+  func nearestIndex(to y: Double) -> Int { detents.index(closestTo: y) }
 
   /// `y` as a fractional detent index: linear between neighbouring detents, extrapolated by the
   /// nearest gap past the outermost ones.
@@ -126,17 +130,10 @@ public struct SheetMachine: Sendable {
   /// above its `to` detent.
   public func dimming(at y: Double) -> Double {
     guard let dimming = configuration.dimming,
-      let from = detents.first(where: { $0.id == dimming.from }),
-      let to = detents.first(where: { $0.id == dimming.to })
+      let from = detents.position(of: dimming.from), let to = detents.position(of: dimming.to)
     else { return 0 }
-    guard from.y != to.y else { return y <= to.y ? dimming.alpha : 0 }
-    return dimming.alpha * min(max((from.y - y) / (from.y - to.y), 0), 1)
-  }
-
-  /// The id of the detent `steps` detents above (positive) or below (negative) the settled
-  /// one, clamped to the list: where an accessibility increment or decrement moves the sheet.
-  public func detentID(steppingBy steps: Int) -> String {
-    detents[min(max(settledIndex + steps, 0), detents.count - 1)].id
+    guard from != to else { return y <= to ? dimming.alpha : 0 }
+    return dimming.alpha * min(max((from - y) / (from - to), 0), 1)
   }
 
   /// Whether the sheet is at rest at `time`.
@@ -148,8 +145,8 @@ public struct SheetMachine: Sendable {
   // MARK: Helpers
 
   /// The lowest and highest detents' positions.
-  var lowestY: Double { detents[0].y }
-  var highestY: Double { detents[detents.count - 1].y }
+  var lowestY: Double { detents.lowest.y }
+  var highestY: Double { detents.highest.y }
 
   /// The rubber band past the outermost detents: the drag's own while dragging.
   var rubberBand: RubberBand {
@@ -180,27 +177,32 @@ public struct SheetMachine: Sendable {
     try ScrollworkError.requireNonNegative(context.contentHeight, "content.height")
   }
 
-  /// Resolves `detents` in `context`, lifted by the keyboard unless `mode` is `.none`.
+  /// Resolves `rules` in `context`, lifted by the keyboard unless `mode` is `.none`.
   static func resolve(
-    _ detents: [SheetDetent], in context: SheetContext, mode: SheetKeyboardMode
-  ) throws(ScrollworkError) -> [ResolvedDetent] {
-    let resolved = try SheetDetent.resolve(detents, in: context)
-    guard mode != .none, context.keyboardHeight > 0 else { return resolved }
+    _ rules: [SheetDetent], in context: SheetContext, mode: SheetKeyboardMode
+  ) throws(ScrollworkError) -> SheetDetents {
+    let resolved = try SheetDetent.resolve(rules, in: context)
+    guard mode != .none, context.keyboardHeight > 0 else { return SheetDetents(resolved) }
     // Lift every detent by the keyboard, never above the top safe area; detents that meet
     // there collapse into the higher one.
     var lifted: [ResolvedDetent] = []
     for detent in resolved {
       let y = max(min(context.safeAreaTop, detent.y), detent.y - context.keyboardHeight)
       if let last = lifted.last, abs(last.y - y) < 0.5 {
-        lifted[lifted.count - 1] = detent.lifted(to: y)
+        lifted[lifted.count - 1] = ResolvedDetent(id: detent.id, y: y)
       } else {
-        lifted.append(detent.lifted(to: y))
+        lifted.append(ResolvedDetent(id: detent.id, y: y))
       }
     }
-    return lifted
+    return SheetDetents(lifted)
   }
-}
 
-extension ResolvedDetent {
-  func lifted(to y: Double) -> ResolvedDetent { ResolvedDetent(id: id, y: y) }
+  /// A dimming must fade between listed detents.
+  static func validate(_ dimming: SheetDimming?, rules: [SheetDetent]) throws(ScrollworkError) {
+    guard let dimming else { return }
+    for (field, id) in [("dimming.from", dimming.from), ("dimming.to", dimming.to)]
+    where !rules.contains(where: { $0.id == id }) {
+      throw ScrollworkError("\(field): no detent has the id \"\(id)\"")
+    }
+  }
 }

@@ -6,7 +6,7 @@
 /// least one detent in its direction, and never more than ``maximumDetentsSkipped`` past that.
 ///
 ///     let policy = SheetSnapPolicy()
-///     policy.target(position: 500, velocity: -1200, detents: detents)  // index of the target
+///     policy.target(position: 500, velocity: -1200, detents: detents).id  // the target
 public struct SheetSnapPolicy: Sendable, Hashable {
   /// The speed, in points per second, from which a release counts as a fling: 500 by default
   /// (tuned by eye: a deliberate flick, well above the drift of a finger lifted at rest).
@@ -29,17 +29,20 @@ public struct SheetSnapPolicy: Sendable, Hashable {
   /// The default policy.
   public static let `default` = SheetSnapPolicy()
 
-  /// The index in `detents` (sorted lowest sheet first, as ``SheetDetent/resolve(_:in:)``
-  /// returns them) of the detent a sheet released at `position` with `velocity` settles at.
-  /// Velocity is in points per second along y: negative moves the sheet up.
+  /// The detent a sheet released at `position` (points) with `velocity` (points per second
+  /// along y: negative moves the sheet up) settles at.
   ///
   /// - Complexity: O(n) for n detents; no allocation.
-  public func target(position: Double, velocity: Double, detents: [ResolvedDetent]) -> Int {
-    guard !detents.isEmpty else { return 0 }
+  public func target(position: Double, velocity: Double, detents: SheetDetents) -> ResolvedDetent {
+    detents[targetIndex(position: position, velocity: velocity, detents: detents)]
+  }
+
+  /// ``target(position:velocity:detents:)`` as an index into `detents.all`.
+  func targetIndex(position: Double, velocity: Double, detents: SheetDetents) -> Int {
     let speed = velocity.isFinite ? velocity : 0
     let projected = position + projectedDistance(velocity: speed, rate: projectionRate)
     var nearest = 0
-    for index in detents.indices
+    for index in detents.all.indices
     where abs(detents[index].y - projected) < abs(detents[nearest].y - projected) {
       nearest = index
     }
@@ -48,13 +51,13 @@ public struct SheetSnapPolicy: Sendable, Hashable {
     let tolerance = 0.5
     if speed < 0 {
       // Upward: detents with smaller y, at higher indices.
-      guard let next = detents.indices.first(where: { detents[$0].y < position - tolerance })
+      guard let next = detents.all.indices.first(where: { detents[$0].y < position - tolerance })
       else { return detents.count - 1 }
       // Skipping more detents than there are is the same as skipping all of them.
       let skip = min(maximumDetentsSkipped, detents.count)
       return min(max(nearest, next), next + skip)
     } else {
-      guard let next = detents.indices.last(where: { detents[$0].y > position + tolerance })
+      guard let next = detents.all.indices.last(where: { detents[$0].y > position + tolerance })
       else { return 0 }
       let skip = min(maximumDetentsSkipped, detents.count)
       return max(min(nearest, next), next - skip)

@@ -259,10 +259,10 @@ extension Scenario {
       guard let id = try reader.string("to") else {
         throw ScenarioError(field: reader.field("to"), reason: "required")
       }
-      guard detents.contains(where: { $0.id == id }) else {
+      guard detents.contains(where: { $0.id.rawValue == id }) else {
         throw ScenarioError(field: reader.field("to"), reason: "no detent has the id \"\(id)\"")
       }
-      return .moveSheet(to: id, animated: try reader.bool("animated") ?? true)
+      return .moveSheet(to: SheetDetent.ID(id), animated: try reader.bool("animated") ?? true)
     case "setDetents":
       _ = try requireSheet()
       guard case .array(let list) = member.value else {

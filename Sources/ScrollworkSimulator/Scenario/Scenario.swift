@@ -156,7 +156,7 @@ public enum ScriptAction: Sendable, Equatable {
   /// The keyboard moves to `height` over `duration` seconds.
   case keyboard(height: Double, duration: Double)
   /// Move the sheet to a detent.
-  case moveSheet(to: String, animated: Bool)
+  case moveSheet(to: SheetDetent.ID, animated: Bool)
   /// Replace the sheet's detents.
   case setDetents([SheetDetent])
 

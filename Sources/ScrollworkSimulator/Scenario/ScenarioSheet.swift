@@ -11,7 +11,7 @@ public struct ScenarioSheet: Sendable {
   /// The detents, as listed.
   public var detents: [SheetDetent]
   /// The detent the sheet starts at (the lowest when `nil`).
-  public var initial: String?
+  public var initial: SheetDetent.ID?
   /// The header.
   public var header: SheetHeader
   /// The sheet's scrolling content.
@@ -45,7 +45,7 @@ public struct ScenarioSheet: Sendable {
       throw ScenarioError(field: reader.field("detents"), reason: "required")
     }
     detents = try Self.detents(list, path: reader.field("detents"))
-    initial = try reader.string("initial")
+    initial = try reader.string("initial").map(SheetDetent.ID.init(rawValue:))
     if let initial, !detents.contains(where: { $0.id == initial }) {
       throw ScenarioError(
         field: reader.field("initial"), reason: "no detent has the id \"\(initial)\"")
@@ -69,11 +69,13 @@ public struct ScenarioSheet: Sendable {
       guard let from = try dim.string("from"), let to = try dim.string("to") else {
         throw ScenarioError(field: dim.path, reason: "give from and to (detent ids)")
       }
-      for (key, id) in [("from", from), ("to", to)] where !detents.contains(where: { $0.id == id })
-      {
+      for (key, id) in [("from", from), ("to", to)]
+      where !detents.contains(where: { $0.id.rawValue == id }) {
         throw ScenarioError(field: dim.field(key), reason: "no detent has the id \"\(id)\"")
       }
-      dimming = SheetDimming(from: from, to: to, alpha: try dim.number("alpha", in: .unit) ?? 0.4)
+      dimming = SheetDimming(
+        from: SheetDetent.ID(from), to: SheetDetent.ID(to),
+        alpha: try dim.number("alpha", in: .unit) ?? 0.4)
     } else {
       dimming = nil
     }
@@ -87,9 +89,10 @@ public struct ScenarioSheet: Sendable {
     for (index, element) in list.enumerated() {
       let item = try ObjectReader(
         element, path: "\(path)[\(index)]", allowed: ["id", "height", "fraction", "inset"])
-      guard let id = try item.string("id"), !id.isEmpty else {
+      guard let name = try item.string("id"), !name.isEmpty else {
         throw ScenarioError(field: item.field("id"), reason: "required")
       }
+      let id = SheetDetent.ID(name)
       guard !detents.contains(where: { $0.id == id }) else {
         throw ScenarioError(field: item.field("id"), reason: "\"\(id)\" is used twice")
       }

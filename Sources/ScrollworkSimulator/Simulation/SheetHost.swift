@@ -15,13 +15,14 @@ struct SheetHost {
     throws(ScrollworkError)
   {
     self.spec = spec
-    var configuration = SheetConfiguration(detents: spec.detents)
+    var configuration = SheetConfiguration()
     configuration.keyboard = spec.keyboard
     configuration.dimming = spec.dimming
     var content = ScrollConfiguration()
     content.decelerationRate = rate
     kernel = try SheetKernel(
-      configuration: configuration, chrome: SheetChrome(header: spec.header), content: content,
+      detents: spec.detents, configuration: configuration,
+      chrome: SheetChrome(header: spec.header), content: content,
       initial: spec.initial,
       reading: Self.reading(spec, container: spec.container, displayScale: displayScale), at: 0)
   }
@@ -113,7 +114,7 @@ public struct SheetFrame: Sendable, Hashable {
   /// Everything the host applied: the sheet, header and content state and every frame.
   public var kernel: SheetKernelFrame
   /// The resolved detents, lowest first.
-  public var detents: [ResolvedDetent]
+  public var detents: SheetDetents
   /// The header's geometry.
   public var header: SheetHeader
   /// The sheet's content rows.
@@ -135,10 +136,13 @@ public struct SheetFrame: Sendable, Hashable {
       .init("y", .number(sheet.y)),
       .init(
         "detents",
-        .array(detents.map { .object([.init("id", .string($0.id)), .init("y", .number($0.y))]) })),
-      .init("settledDetent", .string(sheet.settledDetent)),
-      .init("nearestDetent", .string(sheet.nearestDetent)),
-      .init("targetDetent", sheet.targetDetent.map(JSONValue.string) ?? .null),
+        .array(
+          detents.all.map {
+            .object([.init("id", .string($0.id.rawValue)), .init("y", .number($0.y))])
+          })),
+      .init("settledDetent", .string(sheet.settledDetent.rawValue)),
+      .init("nearestDetent", .string(sheet.nearestDetent.rawValue)),
+      .init("targetDetent", sheet.targetDetent.map { .string($0.rawValue) } ?? .null),
       .init("phase", .string(sheet.phase.rawValue)),
       .init("progress", .number(sheet.progress)),
       .init("dimming", .number(sheet.dimming)),

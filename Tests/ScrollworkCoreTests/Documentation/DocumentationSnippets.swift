@@ -52,10 +52,10 @@ struct DocumentationSnippets {
     // snippet: readme-sheet
     var system = try SheetScrollMachine(
       sheet: try SheetMachine(
-        configuration: SheetConfiguration(detents: [
+        detents: [
           SheetDetent(id: "teaser", .height(200)), SheetDetent(id: "default", .fraction(0.45)),
           SheetDetent(id: "maximum", .inset(10)),
-        ]),
+        ],
         context: SheetContext(containerHeight: 844, safeAreaTop: 59), initial: "default"),
       header: SheetHeader(height: 120, collapsible: 64), contentHeight: 2240)
     try system.send(.dragBegan(on: .content), at: 0)
@@ -109,13 +109,13 @@ struct DocumentationSnippets {
   @Test("Guides/Sheet.md: a drag and release through the chain")
   func sheetGuide() throws {
     // snippet: sheet-guide
-    let configuration = SheetConfiguration(detents: [
+    let detents = [
       SheetDetent(id: "minimized", .height(80)), SheetDetent(id: "teaser", .height(200)),
       SheetDetent(id: "default", .fraction(0.45)), SheetDetent(id: "expanded", .fraction(0.7)),
       SheetDetent(id: "maximum", .inset(10)),
-    ])
+    ]
     let sheet = try SheetMachine(
-      configuration: configuration,
+      detents: detents,
       context: SheetContext(
         containerHeight: 844, containerWidth: 390, safeAreaTop: 59, safeAreaBottom: 34),
       initial: "default")

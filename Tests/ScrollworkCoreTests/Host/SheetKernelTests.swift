@@ -21,7 +21,7 @@ struct SheetKernelTests {
     content: ScrollConfiguration = ScrollConfiguration()
   ) throws -> SheetKernel {
     try SheetKernel(
-      configuration: SheetConfiguration(detents: detents), chrome: chrome, content: content,
+      detents: detents, chrome: chrome, content: content,
       initial: "default", reading: reading(scale: scale, reduceMotion: reduceMotion), at: 0)
   }
 
@@ -134,7 +134,7 @@ struct SheetKernelTests {
   func invalidReadings(_ reading: SheetReading, _ field: String) {
     #expect {
       _ = try SheetKernel(
-        configuration: SheetConfiguration(detents: Self.detents), chrome: Self.chrome,
+        detents: Self.detents, chrome: Self.chrome,
         reading: reading, at: 0)
     } throws: { error in
       (error as? ScrollworkError)?.message.hasPrefix(field) == true

@@ -4,7 +4,7 @@ import Testing
 
 /// The seed's sheet with a 120 pt header of which 64 pt collapse, over 60 rows of content.
 func seedSystem(
-  initial: String = "default", reveal: SheetHeader.Reveal = .always
+  initial: SheetDetent.ID = "default", reveal: SheetHeader.Reveal = .always
 ) throws -> SheetScrollMachine {
   try SheetScrollMachine(
     sheet: seedSheet(initial: initial),

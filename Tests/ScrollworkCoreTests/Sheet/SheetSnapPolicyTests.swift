@@ -4,23 +4,23 @@ import Testing
 
 struct SheetSnapPolicyTests {
   /// Five detents, lowest first: y = 764, 644, 464, 253, 69.
-  let detents = [
+  let detents = SheetDetents([
     ResolvedDetent(id: "minimized", y: 764), ResolvedDetent(id: "teaser", y: 644),
     ResolvedDetent(id: "default", y: 464), ResolvedDetent(id: "expanded", y: 253),
     ResolvedDetent(id: "maximum", y: 69),
-  ]
+  ])
   let policy = SheetSnapPolicy()
 
   @Test(arguments: [(470.0, 2), (600.0, 1), (700.0, 1), (720.0, 0), (100.0, 4), (900, 0), (-50, 4)])
   func aSlowReleaseSettlesAtTheNearest(position: Double, expected: Int) {
-    #expect(policy.target(position: position, velocity: 0, detents: detents) == expected)
+    #expect(policy.targetIndex(position: position, velocity: 0, detents: detents) == expected)
   }
 
   /// Below the fling threshold the projection still carries a release: 100 pt/s projects
   /// 50 pt (settling back), 300 pt/s projects 150 pt (on to the next detent down).
   @Test func slowReleasesAreProjected() {
-    #expect(policy.target(position: 480, velocity: 100, detents: detents) == 2)
-    #expect(policy.target(position: 520, velocity: 300, detents: detents) == 1)
+    #expect(policy.targetIndex(position: 480, velocity: 100, detents: detents) == 2)
+    #expect(policy.targetIndex(position: 520, velocity: 300, detents: detents) == 1)
   }
 
   /// At the threshold (inclusive), a fling advances at least one detent, even when the
@@ -29,7 +29,7 @@ struct SheetSnapPolicyTests {
   func aFlingAtTheThresholdAdvances(velocity: Double, expected: Int) {
     var tight = policy
     tight.projectionRate = .fast  // a short projection: only the threshold rule can advance
-    #expect(tight.target(position: 464, velocity: velocity, detents: detents) == expected)
+    #expect(tight.targetIndex(position: 464, velocity: velocity, detents: detents) == expected)
   }
 
   /// A hard fling skips at most `maximumDetentsSkipped` beyond the next detent.
@@ -37,27 +37,34 @@ struct SheetSnapPolicyTests {
   func skippingIsCapped(maximumSkipped: Int, expected: Int) {
     var capped = policy
     capped.maximumDetentsSkipped = maximumSkipped
-    #expect(capped.target(position: 644, velocity: -6000, detents: detents) == expected)
+    #expect(capped.targetIndex(position: 644, velocity: -6000, detents: detents) == expected)
   }
 
   @Test func flingsPastTheEndsStayAtTheEnds() {
-    #expect(policy.target(position: 69, velocity: -3000, detents: detents) == 4)
-    #expect(policy.target(position: 764, velocity: 3000, detents: detents) == 0)
-    #expect(policy.target(position: 800, velocity: 3000, detents: detents) == 0)
+    #expect(policy.targetIndex(position: 69, velocity: -3000, detents: detents) == 4)
+    #expect(policy.targetIndex(position: 764, velocity: 3000, detents: detents) == 0)
+    #expect(policy.targetIndex(position: 800, velocity: 3000, detents: detents) == 0)
   }
 
   /// Issue 14: `next + maximumDetentsSkipped` overflowed for `Int.max` and trapped; run in a
   /// child process so a trap cannot take the test run down.
   @Test func anUnboundedSkipDoesNotTrap() async {
     await #expect(processExitsWith: .success) {
-      let detents = [ResolvedDetent(id: "low", y: 764), ResolvedDetent(id: "top", y: 69)]
+      let detents = SheetDetents([
+        ResolvedDetent(id: "low", y: 764), ResolvedDetent(id: "top", y: 69),
+      ])
       let policy = SheetSnapPolicy(maximumDetentsSkipped: .max)
-      precondition(policy.target(position: 764, velocity: -6000, detents: detents) == 1)
-      precondition(policy.target(position: 69, velocity: 6000, detents: detents) == 0)
+      precondition(policy.targetIndex(position: 764, velocity: -6000, detents: detents) == 1)
+      precondition(policy.targetIndex(position: 69, velocity: 6000, detents: detents) == 0)
     }
   }
 
+  /// The public answer is the detent itself.
+  @Test func theTargetIsADetent() {
+    #expect(policy.target(position: 470, velocity: -3000, detents: detents).id == "expanded")
+  }
+
   @Test func nonFiniteVelocityIsStill() {
-    #expect(policy.target(position: 470, velocity: .nan, detents: detents) == 2)
+    #expect(policy.targetIndex(position: 470, velocity: .nan, detents: detents) == 2)
   }
 }

@@ -23,7 +23,7 @@ struct SheetGlueMappingTests {
     case keyboardWillChangeFrame(minY: Double, duration: Double, curve: Int)
     /// `viewDidLayoutSubviews` with new bounds.
     case layout(ViewportSize)
-    case move(to: String, animated: Bool)
+    case move(to: SheetDetent.ID, animated: Bool)
     /// KVO `contentOffset`, with `isTracking || isDecelerating`.
     case contentOffset(Double, byUser: Bool)
   }
@@ -42,13 +42,14 @@ struct SheetGlueMappingTests {
       guard let spec = scenario.sheet else { throw ScrollworkError("the scenario has no sheet") }
       self.spec = spec
       displayScale = scenario.displayScale
-      var configuration = SheetConfiguration(detents: spec.detents)
+      var configuration = SheetConfiguration()
       configuration.keyboard = spec.keyboard
       configuration.dimming = spec.dimming
       var content = ScrollConfiguration()
       content.decelerationRate = scenario.decelerationRate
       kernel = try SheetKernel(
-        configuration: configuration, chrome: SheetChrome(header: spec.header), content: content,
+        detents: spec.detents, configuration: configuration,
+        chrome: SheetChrome(header: spec.header), content: content,
         initial: spec.initial,
         reading: Self.reading(spec, bounds: spec.container, displayScale: displayScale), at: 0)
     }

@@ -14,7 +14,7 @@ struct SheetTraceTests {
 
   @Test func theFiveStatesAreVisitedInTurn() throws {
     let trace = try run("sheet-states")
-    var visited: [String] = []
+    var visited: [SheetDetent.ID] = []
     for frame in sheets(trace) where visited.last != frame.sample.sheet.settledDetent {
       visited.append(frame.sample.sheet.settledDetent)
     }
@@ -104,7 +104,7 @@ struct SheetTraceTests {
   func rotationAtEveryDetent(detent: String) throws {
     let trace = try scenario(
       #"{"resize": {"width": 844, "height": 390}}, {"wait": {"seconds": 0.2}}"#, initial: detent)
-    #expect(trace.final.sheet?.sample.sheet.settledDetent == detent)
+    #expect(trace.final.sheet?.sample.sheet.settledDetent == SheetDetent.ID(detent))
   }
 
   @Test func interruptingTheSnapAnimation() throws {

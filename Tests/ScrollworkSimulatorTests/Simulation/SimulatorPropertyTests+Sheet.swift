@@ -39,15 +39,15 @@ extension SimulatorPropertyTests {
         switch Int.random(in: 0..<3, using: &rng) {
         case 0:
           let h = Double.random(in: 0...(container.height * 1.1), using: &rng)
-          list.append(SheetDetent(id: id, .height(h)))
+          list.append(SheetDetent(id: SheetDetent.ID(id), .height(h)))
           items.append(#"{"id": "\#(id)", "height": \#(h)}"#)
         case 1:
           let f = Double.random(in: 0...1, using: &rng)
-          list.append(SheetDetent(id: id, .fraction(f)))
+          list.append(SheetDetent(id: SheetDetent.ID(id), .fraction(f)))
           items.append(#"{"id": "\#(id)", "fraction": \#(f)}"#)
         default:
           let i = Double.random(in: 0...container.height, using: &rng)
-          list.append(SheetDetent(id: id, .inset(i)))
+          list.append(SheetDetent(id: SheetDetent.ID(id), .inset(i)))
           items.append(#"{"id": "\#(id)", "inset": \#(i)}"#)
         }
       }
@@ -130,7 +130,7 @@ extension SimulatorPropertyTests {
         s.sheet.y, s.sheet.velocity, s.sheet.progress, s.sheet.dimming, s.headerCollapsed,
         s.content.offset, s.content.velocity, sheet.keyboardHeight,
       ]
-      numbers += sheet.detents.map(\.y)
+      numbers += sheet.detents.all.map(\.y)
     }
     return numbers.allSatisfy(\.isFinite)
   }
@@ -157,7 +157,7 @@ extension SimulatorPropertyTests {
     let final = try #require(trace.final.sheet)
     let s = final.sample
     let grid = PixelGrid(displayScale: 3)
-    let detent = final.detents.first { grid.round($0.y) == s.sheet.y }
+    let detent = final.detents.all.first { grid.round($0.y) == s.sheet.y }
     #expect(
       detent != nil,
       "seed \(seed): the sheet rests at \(s.sheet.y), not at \(final.detents)\n\(json)")
