@@ -41,16 +41,15 @@ extension ScreenPainter {
         into: &svg)
       svg.close("g")
     }
-    if let first = layouts[0].peekingBackground {
-      let image = { (layout: DecorationLayout) -> DecorationRect? in
-        guard let peek = layout.peekingBackground, peek.mode != .empty else { return nil }
-        return peek.frame
-      }
+    if let first = layouts[0].peekingBackground, views.count == layouts.count {
+      // Which view shows is the kernel's decision (DecorationViewFrames): the image with its
+      // dimming, or the empty state.
       timeline.open(
         "g", [],
         animating: [
-          .translation(x: layouts.map { _ in 0 }, y: layouts.map { image($0)?.y ?? 0 }),
-          visibility { image($0) != nil },
+          .translation(x: views.map { _ in 0 }, y: views.map { $0.peekImage?.y ?? 0 }),
+          SMILTimeline.Track(
+            "visibility", views.map { $0.peekImage != nil ? "visible" : "hidden" }, .discrete),
         ], into: &svg)
       Artwork.fox(
         x: 0, y: 0, width: first.frame.width, height: screen.height, idPrefix: "\(id)-fox",
@@ -62,18 +61,16 @@ extension ScreenPainter {
           ("fill-opacity", n(first.dimming, 3)),
         ])
       svg.close("g")
-      let empty = { (layout: DecorationLayout) -> DecorationRect? in
-        layout.peekingBackground?.mode == .empty ? layout.peekingBackground?.frame : nil
-      }
-      if layouts.contains(where: { empty($0) != nil }) {
+      if views.contains(where: { $0.emptyState != nil }) {
         // Drawn at the visible area's size; moved to the empty part below the rows.
         timeline.open(
           "g", [],
           animating: [
-            .translation(x: layouts.map { _ in 0 }, y: layouts.map { empty($0)?.y ?? 0 }),
-            visibility { empty($0) != nil },
+            .translation(x: views.map { _ in 0 }, y: views.map { $0.emptyState?.y ?? 0 }),
+            SMILTimeline.Track(
+              "visibility", views.map { $0.emptyState != nil ? "visible" : "hidden" }, .discrete),
           ], into: &svg)
-        let height = layouts.compactMap(empty).map(\.height).max() ?? 0
+        let height = views.compactMap { $0.emptyState?.height }.max() ?? 0
         Artwork.emptyState(
           x: 0, y: 0, width: first.frame.width, height: min(height, 360),
           title: "Nothing to peek at",

@@ -14,6 +14,8 @@ struct ScreenPainter {
   /// The decoration layout of every shown frame (empty when the scenario has none), and the
   /// sheet of every shown frame (empty without a sheet): computed once per picture.
   let layouts: [DecorationLayout]
+  /// Every decoration view's frame as the host kernel gave it, frame by frame.
+  let views: [DecorationViewFrames]
   let sheets: [SheetFrame]
 
   var clipID: String { "\(id)-screen" }
@@ -25,6 +27,7 @@ struct ScreenPainter {
     self.id = id
     self.decorations = decorations
     layouts = timeline.frames.compactMap(\.decorations)
+    views = timeline.frames.compactMap(\.views)
     sheets = timeline.frames.compactMap(\.sheet)
     screen = ViewportSize(
       width: trace.frames.map(\.layout.viewport.width).max() ?? 0,
