@@ -64,29 +64,11 @@ public struct Scenario: Sendable {
   }
 }
 
-/// A width and height in points.
-public struct ViewportSize: Sendable, Hashable {
-  public var width: Double
-  public var height: Double
-  public init(width: Double, height: Double) {
-    self.width = width
-    self.height = height
-  }
-}
+/// A width and height in points: what a host reads off a view (Core's ``HostSize``).
+public typealias ViewportSize = HostSize
 
-/// Insets on four sides, in points.
-public struct ViewInsets: Sendable, Hashable {
-  public var top: Double
-  public var left: Double
-  public var bottom: Double
-  public var right: Double
-  public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-    self.top = top
-    self.left = left
-    self.bottom = bottom
-    self.right = right
-  }
-}
+/// Insets on four sides, in points (Core's ``HostInsets``).
+public typealias ViewInsets = HostInsets
 
 /// The content of the scroll view: a plain height, equal rows, or rows of given heights.
 public enum ContentLayout: Sendable, Hashable {

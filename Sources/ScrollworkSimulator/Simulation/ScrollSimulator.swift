@@ -87,12 +87,9 @@ private struct Host {
     of layout: SceneLayout, contentLength: Double, offset: Double
   ) -> ScrollViewReading {
     ScrollViewReading(
-      bounds: HostSize(width: layout.viewport.width, height: layout.viewport.height),
+      bounds: layout.viewport,
       contentSize: HostSize(width: layout.viewport.width, height: contentLength),
-      adjustedInsets: HostInsets(
-        top: layout.insets.top, left: layout.insets.left, bottom: layout.insets.bottom,
-        right: layout.insets.right),
-      offset: HostPoint(x: 0, y: offset))
+      adjustedInsets: layout.insets, offset: HostPoint(x: 0, y: offset))
   }
 
   /// Records every frame that falls before `time`.

@@ -15,13 +15,10 @@ struct SheetHost {
     throws(ScrollworkError)
   {
     self.spec = spec
-    var configuration = SheetConfiguration()
-    configuration.keyboard = spec.keyboard
-    configuration.dimming = spec.dimming
     var content = ScrollConfiguration()
     content.decelerationRate = rate
     kernel = try SheetKernel(
-      detents: spec.detents, configuration: configuration,
+      detents: spec.detents, configuration: spec.configuration,
       chrome: SheetChrome(header: spec.header), content: content,
       initial: spec.initial,
       reading: Self.reading(spec, container: spec.container, displayScale: displayScale), at: 0)
@@ -32,7 +29,7 @@ struct SheetHost {
     _ spec: ScenarioSheet, container: ViewportSize, displayScale: Double
   ) -> SheetReading {
     SheetReading(
-      container: HostSize(width: container.width, height: container.height),
+      container: container,
       safeArea: HostInsets(top: spec.safeAreaTop, bottom: spec.safeAreaBottom),
       contentHeight: spec.content.height, displayScale: displayScale)
   }
@@ -87,7 +84,7 @@ struct SheetHost {
   /// Rotation, split view: the next layout pass reads the new container.
   mutating func resize(to size: ViewportSize, at t: Double) throws(ScrollworkError) {
     var reading = kernel.reading
-    reading.container = HostSize(width: size.width, height: size.height)
+    reading.container = size
     try kernel.send(.layout(reading), at: t)
   }
 
@@ -104,8 +101,18 @@ struct SheetHost {
     SheetFrame(
       kernel: kernel.frame(at: t), detents: kernel.system.sheet.detents, header: spec.header,
       content: spec.content,
-      container: ViewportSize(
-        width: kernel.reading.container.width, height: kernel.reading.container.height))
+      container: kernel.reading.container)
+  }
+}
+
+extension ScenarioSheet {
+  /// The sheet's configuration as the scenario gives it: its keyboard mode and dimming, the
+  /// rest UIKit-like defaults.
+  public var configuration: SheetConfiguration {
+    var configuration = SheetConfiguration()
+    configuration.keyboard = keyboard
+    configuration.dimming = dimming
+    return configuration
   }
 }
 

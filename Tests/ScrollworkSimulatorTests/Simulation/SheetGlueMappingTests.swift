@@ -42,26 +42,13 @@ struct SheetGlueMappingTests {
       guard let spec = scenario.sheet else { throw ScrollworkError("the scenario has no sheet") }
       self.spec = spec
       displayScale = scenario.displayScale
-      var configuration = SheetConfiguration()
-      configuration.keyboard = spec.keyboard
-      configuration.dimming = spec.dimming
       var content = ScrollConfiguration()
       content.decelerationRate = scenario.decelerationRate
       kernel = try SheetKernel(
-        detents: spec.detents, configuration: configuration,
-        chrome: SheetChrome(header: spec.header), content: content,
-        initial: spec.initial,
-        reading: Self.reading(spec, bounds: spec.container, displayScale: displayScale), at: 0)
-    }
-
-    /// `reading()`: bounds, `safeAreaInsets`, `contentSize.height`, the screen's scale.
-    static func reading(
-      _ spec: ScenarioSheet, bounds: ViewportSize, displayScale: Double
-    ) -> SheetReading {
-      SheetReading(
-        container: HostSize(width: bounds.width, height: bounds.height),
-        safeArea: HostInsets(top: spec.safeAreaTop, bottom: spec.safeAreaBottom),
-        contentHeight: spec.content.height, displayScale: displayScale)
+        detents: spec.detents, configuration: spec.configuration,
+        chrome: SheetChrome(header: spec.header), content: content, initial: spec.initial,
+        reading: SheetHost.reading(spec, container: spec.container, displayScale: displayScale),
+        at: 0)
     }
 
     /// One callback, converted as `SheetContainerViewController` converts it.
@@ -77,7 +64,7 @@ struct SheetGlueMappingTests {
         try kernel.send(.keyboard(frameTop: minY, duration: duration, curve: curve), at: now)
       case .layout(let size):
         try kernel.send(
-          .layout(Self.reading(spec, bounds: size, displayScale: displayScale)), at: now)
+          .layout(SheetHost.reading(spec, container: size, displayScale: displayScale)), at: now)
       case .move(let id, let animated):
         try kernel.send(.move(to: id, animated: animated), at: now)
       case .contentOffset(let offset, let byUser):
