@@ -159,15 +159,9 @@ private struct Host {
       try change(to: next, field: field)
     case .scrollTo(let offset, let animated) where sheet != nil:
       // With a sheet, the list is the sheet's: the app sets its offset (`scrollToRow`, a
-      // status-bar tap) and the container observes it. UIKit's own animation of an animated
-      // scroll is not modelled yet.
-      guard !animated else {
-        throw ScenarioError(
-          field: "\(field).scrollTo.animated",
-          reason: "an animated scroll of a sheet's list is not supported; use false")
-      }
+      // status-bar tap), with or without UIKit's animation, and the container observes it.
       try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
-        try sheet.setContentOffset(offset, at: t)
+        try sheet.setContentOffset(offset, animated: animated, at: t)
       }
     case .scrollTo(let offset, let animated):
       try send(.scrollTo(offset: offset, animated: animated), at: now, field: field)

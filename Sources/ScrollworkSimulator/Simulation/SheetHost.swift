@@ -6,6 +6,10 @@ import ScrollworkCore
 struct SheetHost {
   var kernel: SheetKernel
   var spec: ScenarioSheet
+  /// UIKit animating the list's offset for the app (`setContentOffset(_:animated: true)`, a
+  /// status-bar tap's scroll to top): the spring and when it started. The container observes
+  /// every step of it, as key-value observation reports it.
+  var appScroll: (spring: SpringSimulation, start: Double)?
 
   /// `rate` and `displayScale` are the scenario's: the content's deceleration (momentum along
   /// the chain coasts at it) and the pixel grid.
@@ -89,16 +93,37 @@ struct SheetHost {
   }
 
   /// The app puts the list at `offset` (`scrollToRow`, a status-bar tap): the container observes
-  /// an offset it did not write.
-  mutating func setContentOffset(_ offset: Double, at t: Double) throws(ScrollworkError) {
-    try kernel.send(.contentOffsetObserved(offset, byUser: false), at: t)
+  /// an offset it did not write — at once, or, `animated`, at every frame of UIKit's animation
+  /// there (modelled with the scroll view's programmatic-scroll spring).
+  mutating func setContentOffset(
+    _ offset: Double, animated: Bool, at t: Double
+  ) throws(ScrollworkError) {
+    appScroll = nil
+    guard animated else {
+      try kernel.send(.contentOffsetObserved(offset, byUser: false), at: t)
+      return
+    }
+    let geometry = kernel.system.content.geometry
+    let from = kernel.peek(at: t).contentOffset
+    let spring = SpringSimulation(
+      spring: ScrollConfiguration().scrollToSpring, from: from, to: geometry.clamp(offset),
+      velocity: 0,
+      tolerance: SimulationTolerance(pixelGrid: kernel.system.sheet.configuration.pixelGrid))
+    appScroll = (spring, t)
   }
 
-  func isAtRest(at t: Double) -> Bool { kernel.peek(at: t).isAtRest }
+  func isAtRest(at t: Double) -> Bool { appScroll == nil && kernel.peek(at: t).isAtRest }
 
-  /// The display link's frame at `t`.
+  /// The display link's frame at `t`, after the offset UIKit's animation for the app reached
+  /// by then (a finger on the sheet stops that animation, as a touch stops UIKit's).
   mutating func frame(at t: Double) -> SheetFrame {
-    SheetFrame(
+    if let scroll = appScroll {
+      if drag != nil || scroll.spring.isFinished(at: t - scroll.start) { appScroll = nil }
+      let offset = scroll.spring.position(at: t - scroll.start)
+      // Cannot fail: a spring's position is finite, the only offset the kernel refuses.
+      try? kernel.send(.contentOffsetObserved(offset, byUser: false), at: t)
+    }
+    return SheetFrame(
       kernel: kernel.frame(at: t), detents: kernel.system.sheet.detents, header: spec.header,
       content: spec.content,
       container: kernel.reading.container)

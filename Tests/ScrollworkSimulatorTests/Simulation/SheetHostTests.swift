@@ -71,12 +71,17 @@ struct SheetHostTests {
     #expect(fling.final.sheet?.sample.content.offset == 0, "a coasting list stops where it is put")
   }
 
-  @Test func animatedScrollOfTheListIsRejected() throws {
-    #expect {
-      try run(#"{"scrollTo": {"offset": 440, "animated": true}}"#)
-    } throws: { error in
-      (error as? ScenarioError)?.description.contains("script[0].scrollTo.animated") == true
-    }
+  /// Animated (a status-bar tap's scroll to top), UIKit moves the list over several frames and
+  /// the container hands every step to Core: the list glides there, nothing else moves.
+  @Test func animatedAppScrollIsFollowedFrameByFrame() throws {
+    let trace = try run(
+      #"{"scrollTo": {"offset": 600}}, {"wait": {"seconds": 0.1}}, {"scrollTo": {"offset": 0, "animated": true}}"#
+    )
+    let offsets = trace.frames.compactMap { $0.sheet?.sample.content.offset }
+    #expect(offsets.contains { $0 > 0 && $0 < 600 }, "it passes in between")
+    #expect(zip(offsets, offsets.dropFirst()).filter { $1 < $0 }.count > 3, "over several frames")
+    #expect(trace.final.sheet?.sample.content.offset == 0)
+    #expect(Set(trace.frames.compactMap { $0.sheet?.sample.sheet.y }).count == 1)
   }
 
 }
