@@ -16,7 +16,12 @@ extension SheetScrollMachine {
       catchMotion(at: t)
       try sheet.send(SheetGesture.began, at: t)
       try content.send(.touchDown(position: 0), at: t)
-      drag = Drag(source: source, translation: 0, sheetTranslation: 0, contentFinger: 0)
+      var top: Double?
+      if source == .content, sheet.configuration.contentInteraction == .scrolls {
+        top = sheet.rawPosition(forShown: sheet.continuousState(at: t).y)
+      }
+      drag = Drag(
+        source: source, top: top, translation: 0, sheetTranslation: 0, contentFinger: 0)
     case .dragChanged(let translation):
       try ScrollworkError.requireFinite(translation, "drag.translation")
       try move(to: translation, at: t)
@@ -56,7 +61,7 @@ extension SheetScrollMachine {
       drag.sheetTranslation += delta
     } else {
       let sheetRaw = sheet.rawPosition(forShown: sheet.continuousState(at: t).y)
-      var sheetLink = SheetLink(raw: sheetRaw, top: sheet.highestY)
+      var sheetLink = SheetLink(raw: sheetRaw, top: drag.top ?? sheet.highestY)
       var headerLink = HeaderLink(collapsed: collapse.collapsed(at: t), header: header)
       let distance = content.distanceToStart(at: t)
       var contentLink = ContentLink(distanceToStart: distance)

@@ -16,13 +16,18 @@ extension SheetScrollMachine {
     guard let drag else { return }
     self.drag = nil
     let sheetLink = SheetLink(
-      raw: sheet.rawPosition(forShown: sheet.continuousState(at: t).y), top: sheet.highestY)
+      raw: sheet.rawPosition(forShown: sheet.continuousState(at: t).y),
+      top: drag.top ?? sheet.highestY)
     let headerLink = HeaderLink(collapsed: collapse.collapsed(at: t), header: header)
 
     if drag.source != .content || sheetLink.preFling(velocity) != 0 {
       // The sheet takes the release (pre-fling); the content's finger lifts without momentum.
       try content.send(.fling(velocity: 0), at: t)
-      if drag.source == .content, velocity < 0, let arrival = coastSheet(velocity, at: t) {
+      // A sheet that a content drag pulled below its top coasts up to it and hands on; when
+      // the content scrolls at every detent, the sheet snaps instead (it has no top to reach).
+      if drag.source == .content, drag.top == nil, velocity < 0,
+        let arrival = coastSheet(velocity, at: t)
+      {
         try handToHeader(fingerVelocity: arrival.velocity, at: arrival.time)
         return
       }
@@ -31,7 +36,8 @@ extension SheetScrollMachine {
       settleHeader(at: t)
       return
     }
-    // The sheet rests at its top: the header and the content take the fling.
+    // The sheet rests at its top (or where the drag found it): the header and the content
+    // take the fling.
     try sheet.send(SheetGesture.ended(translation: drag.sheetTranslation, velocity: 0), at: t)
     if headerLink.preFling(velocity) != 0 {
       try content.send(.fling(velocity: 0), at: t)
@@ -85,13 +91,16 @@ extension SheetScrollMachine {
   }
 
   /// The content flings from `t` with what reaches it, in the viewport it has with the sheet
-  /// at its top and the header collapsed.
+  /// where it rests (its top detent, unless the content scrolls at every detent) and the header
+  /// collapsed.
   private mutating func handToContent(
     fingerVelocity: Double, at t: Double
   ) throws(ScrollworkError) {
     var flung = content
+    let resting =
+      sheet.configuration.contentInteraction == .scrolls ? sheet.restingY(at: t) : sheet.highestY
     let geometry = Self.contentGeometry(
-      sheetY: sheet.configuration.pixelGrid.round(sheet.highestY),
+      sheetY: sheet.configuration.pixelGrid.round(resting),
       headerVisible: header.height - header.collapsible,
       context: sheet.context, contentHeight: content.geometry.content)
     try flung.send(.setViewportLength(geometry.viewport), at: t)
@@ -120,7 +129,11 @@ extension SheetScrollMachine {
   }
 
   /// The sheet, at its top, takes the velocity handed back (post-fling) at `t` and snaps.
+  /// When the content scrolls at every detent, momentum stops at the content's top and the
+  /// header: the sheet keeps the detent its own release chose (it may still be springing there,
+  /// and a release scheduled later would restart it from where it will be then).
   private mutating func releaseSheet(fingerVelocity: Double, at t: Double) {
+    guard sheet.configuration.contentInteraction == .resizes else { return }
     let link = SheetLink(raw: sheet.highestY, top: sheet.highestY)
     sheet.release(velocity: link.postFling(fingerVelocity), at: t)
   }

@@ -35,6 +35,10 @@ public struct SheetScrollMachine: Sendable {
   /// The gesture under way: where it started and how much of it the sheet and content took.
   struct Drag: Sendable {
     var source: SheetDragSource
+    /// The unresisted position a content drag does not raise the sheet past: its top detent,
+    /// or, when the content scrolls at every detent (``SheetContentInteraction/scrolls``),
+    /// where the drag found the sheet.
+    var top: Double?
     var translation: Double
     var sheetTranslation: Double
     var contentFinger: Double

@@ -8,26 +8,58 @@ public struct SheetConfiguration: Sendable {
   public var spring: SpringParameters = .sheet
   /// The rubber band's coefficient past the outermost detents; UIKit's 0.55.
   public var rubberBandCoefficient = RubberBand.uikitCoefficient
-  /// What the keyboard does to the sheet.
+  /// What the keyboard does to the sheet at every detent not listed in ``keyboardByDetent``.
   public var keyboard: SheetKeyboardMode = .lift
+  /// What the keyboard does at particular detents, overriding ``keyboard`` there: each detent
+  /// is lifted (or not) by its own mode, and the sheet resting at (or going to) a detent whose
+  /// mode is `.liftAndExpand` moves to the top detent when the keyboard shows.
+  ///
+  ///     configuration.keyboardByDetent = ["teaser": .none, "default": .liftAndExpand]
+  ///     // teaser stays under the keyboard; default expands; every other detent lifts
+  ///
+  /// A lifted detent may pass one that is not lifted: the detents are ordered by position
+  /// again, and detents that meet collapse into the higher one, as the top safe area does.
+  public var keyboardByDetent: [SheetDetent.ID: SheetKeyboardMode] = [:]
+  /// How the sheet reads a drag that starts in its content.
+  public var contentInteraction: SheetContentInteraction = .resizes
   /// The dimming behind the sheet, if any.
   public var dimming: SheetDimming?
   /// The pixel grid reported positions are rounded to; 3× by default.
   public var pixelGrid = PixelGrid(displayScale: 3)
 
-  /// The defaults: UIKit-like snapping and rubber band, the keyboard lifts, no dimming.
+  /// The defaults: UIKit-like snapping and rubber band, the keyboard lifts, no dimming, a drag
+  /// in the content moves the sheet first.
   public init() {}
+
+  /// The keyboard mode of the detent `id`: its own in ``keyboardByDetent``, else ``keyboard``.
+  public func keyboardMode(at id: SheetDetent.ID) -> SheetKeyboardMode {
+    keyboardByDetent[id] ?? keyboard
+  }
 }
 
-/// What a sheet does when the keyboard shows (DESIGN.md §6).
+/// What a sheet does when the keyboard shows (DESIGN.md §6), for the whole sheet
+/// (``SheetConfiguration/keyboard``) or per detent (``SheetConfiguration/keyboardByDetent``).
 public enum SheetKeyboardMode: String, Sendable, Hashable, CaseIterable {
-  /// Nothing: the keyboard may cover the sheet.
+  /// Nothing (the sheet stays): the keyboard may cover the sheet.
   case none
   /// Every detent is lifted by the keyboard's height (never above the top safe area), so the
   /// sheet never ends under the keyboard.
   case lift
   /// As `lift`, and the sheet moves to its top detent while the keyboard shows.
   case liftAndExpand
+}
+
+/// How a sheet reads a drag that starts in its content (``SheetScrollMachine``).
+public enum SheetContentInteraction: String, Sendable, Hashable, CaseIterable {
+  /// One gesture, the seed's: finger up, the sheet rises to its top detent before the header
+  /// collapses and the content scrolls; finger down, the content scrolls back to its top before
+  /// the sheet descends.
+  case resizes
+  /// The content scrolls at every detent: the sheet stays where the drag found it while the
+  /// header and the content take the finger, and descends only once the content is back at its
+  /// top (and rises back to where it was in the same gesture). The grabber and the header still
+  /// move the sheet. Like SwiftUI's `presentationContentInteraction(.scrolls)`.
+  case scrolls
 }
 
 /// A dimming view behind the sheet that fades in between two detents.

@@ -62,7 +62,9 @@ extension SheetMachine {
       guard !isDragging else { break }
       var target = settledIndex
       if case .animating(_, let index, _) = state { target = index }
-      if configuration.keyboard == .liftAndExpand, height > 0 { target = detents.count - 1 }
+      if height > 0, configuration.keyboardMode(at: detents[target].id) == .liftAndExpand {
+        target = detents.count - 1
+      }
       follow(curve, over: duration, to: target, at: t)
     case .setDetents(let list):
       try Self.validate(configuration.dimming, rules: list)
@@ -196,7 +198,7 @@ extension SheetMachine {
     context next: SheetContext, rules list: [SheetDetent], animated: Bool, at t: Double
   ) throws(ScrollworkError) {
     commit(at: t)
-    let resolved = try Self.resolve(list, in: next, mode: configuration.keyboard)
+    let resolved = try Self.resolve(list, in: next, configuration: configuration)
     let now = continuousState(at: t)
     let settledID = detents[settledIndex].id
     var targetID: SheetDetent.ID?

@@ -51,7 +51,7 @@ public struct SheetMachine: Sendable {
   ) throws(ScrollworkError) {
     try Self.validate(context)
     try ScrollworkError.requireFinite(time, "time")
-    let detents = try Self.resolve(rules, in: context, mode: configuration.keyboard)
+    let detents = try Self.resolve(rules, in: context, configuration: configuration)
     try Self.validate(configuration.dimming, rules: rules)
     var index = 0
     if let initial {
@@ -177,24 +177,34 @@ public struct SheetMachine: Sendable {
     try ScrollworkError.requireNonNegative(context.contentHeight, "content.height")
   }
 
-  /// Resolves `rules` in `context`, lifted by the keyboard unless `mode` is `.none`.
+  /// Resolves `rules` in `context`, each detent lifted by the keyboard unless its mode
+  /// (``SheetConfiguration/keyboardMode(at:)``) is `.none`.
   static func resolve(
-    _ rules: [SheetDetent], in context: SheetContext, mode: SheetKeyboardMode
+    _ rules: [SheetDetent], in context: SheetContext, configuration: SheetConfiguration
   ) throws(ScrollworkError) -> SheetDetents {
     let resolved = try SheetDetent.resolve(rules, in: context)
-    guard mode != .none, context.keyboardHeight > 0 else { return SheetDetents(resolved) }
-    // Lift every detent by the keyboard, never above the top safe area; detents that meet
-    // there collapse into the higher one.
-    var lifted: [ResolvedDetent] = []
-    for detent in resolved {
+    guard context.keyboardHeight > 0 else { return SheetDetents(resolved) }
+    // Lift each detent by the keyboard, never above the top safe area. With one mode for every
+    // detent the order is kept; with modes per detent a lifted detent may pass one that stays,
+    // so they are sorted again (stably: lowest sheet first).
+    var lifted = resolved.map { detent in
+      guard configuration.keyboardMode(at: detent.id) != .none else { return detent }
       let y = max(min(context.safeAreaTop, detent.y), detent.y - context.keyboardHeight)
-      if let last = lifted.last, abs(last.y - y) < 0.5 {
-        lifted[lifted.count - 1] = ResolvedDetent(id: detent.id, y: y)
+      return ResolvedDetent(id: detent.id, y: y)
+    }
+    lifted = lifted.enumerated().sorted {
+      $0.element.y != $1.element.y ? $0.element.y > $1.element.y : $0.offset < $1.offset
+    }.map { $0.element }
+    // Detents that meet collapse into the higher one.
+    var merged: [ResolvedDetent] = []
+    for detent in lifted {
+      if let last = merged.last, abs(last.y - detent.y) < 0.5 {
+        merged[merged.count - 1] = detent
       } else {
-        lifted.append(ResolvedDetent(id: detent.id, y: y))
+        merged.append(detent)
       }
     }
-    return SheetDetents(lifted)
+    return SheetDetents(merged)
   }
 
   /// A dimming must fade between listed detents.

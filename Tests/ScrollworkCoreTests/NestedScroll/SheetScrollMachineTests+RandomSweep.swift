@@ -26,7 +26,10 @@ import Testing
     /// The first step at which an event other than a touch arrived during momentum.
     var interruptedMomentum: Int?
 
-    init(seed: UInt64) throws {
+    /// A world for `seed`; with `detentPolicies`, the content scrolls at every detent and some
+    /// detents have their own keyboard mode, drawn from a second generator so that the events
+    /// are those of the same seed without them.
+    init(seed: UInt64, detentPolicies: Bool = false) throws {
       self.seed = seed
       rng = SplitMix64(seed: seed)
       let context = Self.context(&rng)
@@ -37,6 +40,15 @@ import Testing
         maximumDetentsSkipped: .random(in: 0...3, using: &rng))
       configuration.spring = Bool.random(using: &rng) ? .sheet : .sheetReducedMotion
       configuration.keyboard = SheetKeyboardMode.allCases.randomElement(using: &rng)!
+      if detentPolicies {
+        var policies = SplitMix64(seed: ~seed)
+        configuration.contentInteraction = .scrolls
+        // The ids every detent list of the sweep uses (`detents(_:container:)`).
+        for index in 0..<5 where Bool.random(using: &policies) {
+          configuration.keyboardByDetent[SheetDetent.ID("d\(index)")] =
+            SheetKeyboardMode.allCases.randomElement(using: &policies)!
+        }
+      }
       configuration.pixelGrid = PixelGrid(displayScale: [1, 2, 3].randomElement(using: &rng)!)
       let ids = rules.map(\.id)
       if Bool.random(using: &rng) {
@@ -187,7 +199,19 @@ import Testing
 
   @Test(arguments: 0..<1000 as Range<UInt64>)
   func randomEventSequences(seed: UInt64) throws {
-    var sweep = try Sweep(seed: seed)
+    try Self.run(Sweep(seed: seed))
+  }
+
+  /// The same with the content scrolling at every detent and keyboard modes per detent.
+  @Test(arguments: 0..<300 as Range<UInt64>)
+  func randomEventSequencesWithDetentPolicies(seed: UInt64) throws {
+    try Self.run(Sweep(seed: seed, detentPolicies: true))
+  }
+
+  /// Sends the sweep's random events, checking each, then checks where it comes to rest.
+  static func run(_ start: Sweep) throws {
+    var sweep = start
+    let seed = sweep.seed
     let steps = Int.random(in: 10...60, using: &sweep.rng)
     for step in 0..<steps {
       let gap = sweep.gap()
@@ -197,13 +221,13 @@ import Testing
       }
       sweep.t += gap
       let finger = sweep.finger
-      try Self.send(sweep.event(), to: &sweep, step: step, finger: finger)
+      try send(sweep.event(), to: &sweep, step: step, finger: finger)
     }
     if let finger = sweep.finger {
       let release = SheetScrollEvent.dragEnded(translation: finger, velocity: sweep.velocity())
-      try Self.send(release, to: &sweep, step: steps, finger: finger)
+      try send(release, to: &sweep, step: steps, finger: finger)
     }
-    try Self.checkRest(sweep)
+    try checkRest(sweep)
   }
 
   /// Sends `event` at the sweep's time (`finger` is the translation before it) and checks that
