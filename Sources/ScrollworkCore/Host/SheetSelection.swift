@@ -1,0 +1,78 @@
+/// A declarative host's two-way link between the app's state and the sheet: the detents and
+/// the selected detent the app declares at each update (SwiftUI's view values and
+/// `Binding<SheetDetent.ID>`) become kernel events, and the sheet's own moves become values to
+/// write back into the binding.
+///
+/// The binding shows ``SheetStatus/selectedDetent``: where the sheet rests, or where it is
+/// going — it changes when a finger releases the sheet toward another detent, not while the
+/// finger moves it. An app that writes the binding moves the sheet there with Core's spring
+/// (the Reduce Motion spring when that is on).
+///
+///     var selection = SheetSelection(selection: "default", detents: detents)
+///     selection.update(
+///       detents: detents, selection: "maximum", animated: true, current: status)
+///     // [.move(to: "maximum", animated: true)]: send it to the kernel
+///     selection.value(toWriteFor: kernel.status(of: frame))
+///     // nil: the sheet is going to "maximum", which the binding holds
+///
+/// A host writes its binding outside its own view update (SwiftUI forbids writes during one),
+/// so a write lands later: updates that still carry the value from before the write are not
+/// the app's, and are ignored.
+public struct SheetSelection: Sendable {
+  /// The detents the app last declared.
+  public private(set) var detents: [SheetDetent]
+  /// The binding's value when the host last saw it.
+  public private(set) var seen: SheetDetent.ID
+  /// The value the binding was last given by the host, or agreed with it; `nil` when the next
+  /// status must be written back (the app selected a detent that is not listed).
+  public private(set) var written: SheetDetent.ID?
+
+  /// A link for a sheet created with `detents` at the detent `selection`.
+  public init(selection: SheetDetent.ID, detents: [SheetDetent]) {
+    self.detents = detents
+    seen = selection
+    written = selection
+  }
+
+  /// The app declares `detents` and the binding holds `selection`: the events to send, in
+  /// order — the new detents if they changed, then a move if the app changed the selection to
+  /// a listed detent the sheet is not already at or going to. `animated` is `false` when the
+  /// app asked for no animation (SwiftUI's `Transaction.disablesAnimations`).
+  ///
+  /// A selection that is not listed sends nothing; the next ``value(toWriteFor:)`` writes the
+  /// sheet's own selection back.
+  /// - Complexity: O(n) in the number of detents.
+  public mutating func update(
+    detents declared: [SheetDetent], selection: SheetDetent.ID, animated: Bool,
+    current status: SheetStatus
+  ) -> [SheetHostEvent] {
+    var events: [SheetHostEvent] = []
+    if declared != detents {
+      detents = declared
+      events.append(.setDetents(declared))
+    }
+    guard selection != seen else { return events }
+    seen = selection
+    // The host's own write arriving: the sheet is there already.
+    guard selection != written else { return events }
+    guard declared.contains(where: { $0.id == selection }) else {
+      written = nil
+      return events
+    }
+    written = selection
+    if selection != status.selectedDetent {
+      events.append(.move(to: selection, animated: animated))
+    }
+    return events
+  }
+
+  /// The value to write into the binding now that the sheet shows `status`, or `nil` when the
+  /// binding has it (or the host's write of it is on its way).
+  /// - Complexity: O(1); no allocation.
+  public mutating func value(toWriteFor status: SheetStatus) -> SheetDetent.ID? {
+    let selected = status.selectedDetent
+    guard selected != written else { return nil }
+    written = selected
+    return selected
+  }
+}
