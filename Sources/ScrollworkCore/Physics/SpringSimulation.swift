@@ -10,8 +10,8 @@
 /// the tolerance from the target, nor faster than the tolerance's speed; from then on it reports
 /// the target and zero velocity.
 ///
-///     let s = SpringSimulation(spring: .uikitBounceBack, from: -177, to: 0, velocity: 0)
-///     s.position(at: 0.1)  // -79.67 (UIKit showed -81.0)
+///     let s = SpringSimulation(spring: .uikitBounceBack, from: -177, to: 0, velocity: 1264.2)
+///     s.position(at: 0.1)  // -81.28 (UIKit showed -81.0)
 public struct SpringSimulation: MotionSimulation, Hashable {
   /// The spring's constants.
   public let spring: SpringParameters

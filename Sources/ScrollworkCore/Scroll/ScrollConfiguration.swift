@@ -19,6 +19,11 @@ public struct ScrollConfiguration: Sendable, Hashable {
   public var stopSpeed = DecelerationSimulation.uikitStopSpeed
   /// The spring that returns overscrolled content to its edge after a release.
   public var bounceBackSpring = SpringParameters.uikitBounceBack
+  /// How fast that return starts, on top of the release's own velocity: this fraction of the
+  /// spring's natural frequency `ω` times the overscroll, toward the edge. UIKit's return from
+  /// a release held still is already moving at its first frame (about 1,260 pt/s from 177 pt);
+  /// 0.64 is fitted with ``SpringParameters/uikitBounceBack`` to that recording.
+  public var bounceBackLaunch = 0.64
   /// The spring that takes over when a fling hits a bouncing edge.
   public var edgeBounceSpring = SpringParameters.edgeBounce
   /// The spring of an animated programmatic scroll.

@@ -62,11 +62,14 @@ struct ScrollTrajectory: Sendable, Hashable {
     var clock = 0.0
     var pieces: (Piece?, Piece?, Piece?) = (nil, nil, nil)
 
-    // 1. Overscrolled: spring back toward the edge.
+    // 1. Overscrolled: spring back toward the edge, launched toward it as UIKit's return is.
     if let edge = geometry.edgeBeyond(x) {
+      let target = geometry.offset(of: edge)
+      let parameters = configuration.bounceBackSpring
+      let omega = (parameters.stiffness / parameters.mass).squareRoot()
+      let launch = configuration.bounceBackLaunch * omega * (target - x)
       let spring = SpringSimulation(
-        spring: configuration.bounceBackSpring, from: x, to: geometry.offset(of: edge),
-        velocity: v, tolerance: tolerance)
+        spring: parameters, from: x, to: target, velocity: v + launch, tolerance: tolerance)
       if let crossing = spring.timeOfFirstCrossing() {
         pieces.0 = Piece(motion: .spring(spring), start: 0, end: crossing)
         x = spring.target

@@ -47,7 +47,7 @@ import Testing
   }
 
   /// Pulled to 177 pt past the top, held still for 50 ms, released: the return matches UIKit's
-  /// within 3.5 pt (measured worst 3.0 pt on the 3x grid).
+  /// within 1 pt at every recorded sample, on the 3x grid.
   @Test func releaseWhileOverscrolledMatchesTheRecordedBounceBack() throws {
     typealias Trace = UIKitRecordings.BounceTrace
     var m = try makeMachine(viewport: 681.6667, content: 20_000, offset: 0)
@@ -55,13 +55,14 @@ import Testing
     try m.send([(.touchDown(position: 100), 0), (.touchMove(position: 100 + pull), 0.2)])
     #expect(abs(m.sample(at: 0.2).offset - Trace.releaseOffset) < 1e-6)
     try m.send(.touchUp, at: 0.25)  // held still ≥ 40 ms: released at rest
-    #expect(m.sample(at: 0.25).velocity == 0)
     #expect(m.sample(at: 0.25).phase == .bouncing)
+    // Already moving toward the edge, as UIKit's return is: 0.64·ω·177 pt/s.
+    #expect(abs(m.sample(at: 0.25).velocity - 0.64 * 11.16 * 177) < 1e-6)
     var worst = 0.0
     for s in Trace.samples {
       worst = max(worst, abs(m.sample(at: 0.25 + s.time / 1000).offset - s.value))
     }
-    #expect(worst < 3.5)
+    #expect(worst <= 1, "worst miss \(worst) pt")
     let rest = try #require(m.timeOfRest(after: 0.25))
     #expect(rest - 0.25 < 1.0)
     #expect(m.sample(at: rest).offset == 0)
