@@ -129,8 +129,9 @@ private enum Solution: Hashable {
   /// The time after which displacement and velocity stay within `tolerance` for good.
   ///
   /// Each is bounded by an envelope that decreases after at most one peak; the settle time is
-  /// where both envelopes fall below their tolerances, found by bisection (computed once per
-  /// spring, never per frame).
+  /// where both envelopes fall below their tolerances: in closed form for an underdamped
+  /// spring, by a few Newton steps on the envelope's logarithm otherwise (computed once per
+  /// spring, never per frame; bounded, no allocation).
   func settleTime(tolerance: SimulationTolerance) -> Double {
     let positionTolerance = max(tolerance.position, 1e-9)
     let velocityTolerance = max(tolerance.velocity, 1e-9)
@@ -141,21 +142,13 @@ private enum Solution: Hashable {
       let tv = Self.exponentialTime(amplitude * (alpha + omegaD), alpha, velocityTolerance)
       return max(tx, tv)
     case .critical(let omega, let a, let b):
-      let (pv, qv) = (abs(b - omega * a), omega * abs(b))
-      let tx = Self.settle(positionTolerance, peak: Self.peak(abs(a), abs(b), omega)) { t in
-        (abs(a) + abs(b) * t) * mathExp(-omega * t)
-      }
-      let tv = Self.settle(velocityTolerance, peak: Self.peak(pv, qv, omega)) { t in
-        (pv + qv * t) * mathExp(-omega * t)
-      }
+      let tx = Self.linearTimesExponentialTime(abs(a), abs(b), omega, positionTolerance)
+      let tv = Self.linearTimesExponentialTime(
+        abs(b - omega * a), omega * abs(b), omega, velocityTolerance)
       return max(tx, tv)
     case .over(let r1, let r2, let a, let b):
-      let tx = Self.settle(positionTolerance, peak: 0) { t in
-        abs(a) * mathExp(r1 * t) + abs(b) * mathExp(r2 * t)
-      }
-      let tv = Self.settle(velocityTolerance, peak: 0) { t in
-        abs(a * r1) * mathExp(r1 * t) + abs(b * r2) * mathExp(r2 * t)
-      }
+      let tx = Self.twoExponentialsTime(abs(a), r1, abs(b), r2, positionTolerance)
+      let tv = Self.twoExponentialsTime(abs(a * r1), r1, abs(b * r2), r2, velocityTolerance)
       return max(tx, tv)
     }
   }
@@ -169,25 +162,53 @@ private enum Solution: Hashable {
     amplitude <= tolerance || rate <= 0 ? 0 : mathLog(amplitude / tolerance) / rate
   }
 
-  /// The last time `envelope` is above `tolerance`, for an envelope that rises to its peak at
-  /// `peak` seconds (0 when it only decays) and then decays toward 0.
-  private static func settle(
-    _ tolerance: Double, peak: Double, _ envelope: (Double) -> Double
+  /// The last time `(p + q·t)·e^(−ω·t)` (p, q ≥ 0) is above `tolerance`.
+  ///
+  /// After its peak the envelope's logarithm `h(t) = ln(p + q·t) − ω·t − ln tolerance` is
+  /// concave and decreasing, so Newton's method from any point past the peak (where the slope
+  /// is not 0) lands past the root in at most one step and then closes in on it from above,
+  /// monotonically.
+  private static func linearTimesExponentialTime(
+    _ p: Double, _ q: Double, _ omega: Double, _ tolerance: Double
   ) -> Double {
-    guard envelope(peak) > tolerance else { return 0 }
-    var low = peak
-    var step = 1.0 / 64
-    while envelope(peak + step) > tolerance {
-      low = peak + step
-      step *= 2
-      if step > 1e6 { return .infinity }
+    let start = peak(p, q, omega)
+    guard (p + q * start) * mathExp(-omega * start) > tolerance, omega > 0 else { return 0 }
+    guard q > 0 else { return exponentialTime(p, omega, tolerance) }
+    let logTolerance = mathLog(tolerance)
+    var t = start + 1 / omega
+    for _ in 0..<32 {
+      let h = mathLog(p + q * t) - omega * t - logTolerance
+      let slope = q / (p + q * t) - omega
+      guard slope < 0 else { break }
+      let next = t - h / slope
+      if abs(next - t) <= 1e-12 * max(1, t) { return max(next, start) }
+      t = next
     }
-    var high = peak + step
-    for _ in 0..<64 {
-      let mid = (low + high) / 2
-      if envelope(mid) > tolerance { low = mid } else { high = mid }
+    return max(t, start)
+  }
+
+  /// The last time `A·e^(r₁·t) + B·e^(r₂·t)` (A, B ≥ 0; r₂ < r₁ < 0) is above `tolerance`.
+  ///
+  /// Its logarithm is convex and decreasing, so Newton's method from 0 closes in on the root
+  /// from below, monotonically.
+  private static func twoExponentialsTime(
+    _ a: Double, _ r1: Double, _ b: Double, _ r2: Double, _ tolerance: Double
+  ) -> Double {
+    guard a + b > tolerance, r1 < 0, r2 < 0 else { return 0 }
+    let logTolerance = mathLog(tolerance)
+    var t = 0.0
+    for _ in 0..<32 {
+      let ea = a * mathExp(r1 * t)
+      let eb = b * mathExp(r2 * t)
+      let sum = ea + eb
+      let h = mathLog(sum) - logTolerance
+      let slope = (ea * r1 + eb * r2) / sum
+      guard slope < 0 else { break }
+      let next = t - h / slope
+      if abs(next - t) <= 1e-12 * max(1, t) { return next }
+      t = next
     }
-    return high
+    return t
   }
 
   /// Where `(p + q·t)·e^(−ω·t)` peaks for `t ≥ 0`.
