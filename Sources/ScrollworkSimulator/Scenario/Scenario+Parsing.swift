@@ -16,7 +16,7 @@ extension Scenario {
     do {
       json = try JSONValue.parse(data)
     } catch {
-      throw ScenarioError(file: file, field: "", reason: "\(error)")
+      throw ScenarioError(file: file, field: error.field, reason: error.reason)
     }
     do {
       return try Scenario(json: json)

@@ -150,7 +150,7 @@ struct ScenarioParsingTests {
     ),
     (
       #"{"viewport": {"width": 1, "height": 2}, "content": {"height": 1e999}}"#,
-      "s.json: not valid JSON"
+      "s.json: content.height: the number 1e999 is out of range (line 1, column 63)"
     ),
   ])
   func badInputIsOneClearLine(json: String, expectedPrefix: String) {
