@@ -129,7 +129,7 @@ struct CommandLineTests {
     let result = try run(["simulate", file.path])
     #expect(result.status == 2)
     #expect(
-      result.stderr == "scrollwork: error: \(file.path): fps: expected a number > 0, got -1\n")
+      result.stderr == "scrollwork: error: \(file.path): fps: expected a number from 1 to 1000, got -1\n")
   }
 
   @Test func renderWritesAnAnimatedOrStillSVG() throws {
