@@ -277,6 +277,8 @@ struct CommandLineTests {
       ["gallery", "--output", "/proc/scrollwork-gallery"], "/proc/scrollwork-gallery: cannot write"
     ),
     (["render", "fling", "--output", "x.svg", "--at=-1"], "--at must be a number of seconds"),
+    (["render", "fling", "--output", "/proc/a\nb.svg"], #"/proc/a\nb.svg: cannot write"#),
+    (["simulate", "dir/a\nb.json"], #""dir/a\nb.json": no such file"#),
     (["render", "fling"], "Missing expected argument '--output"),
   ])
   func unwritableOutputsAndBadOptionsAreOneLine(arguments: [String], expected: String) throws {
@@ -290,6 +292,11 @@ struct CommandLineTests {
     let result = try run(["--help"])
     #expect(result.status == 0)
     #expect(result.stdout.contains("simulate"))
+  }
+
+  @Test func linesAreKeptWhole() {
+    #expect(ScrollworkCommand.oneLine("a\nb\u{2028}c\u{1}") == #"a\nb\u{2028}c\u{1}"#)
+    #expect(ScrollworkCommand.oneLine("plain: é") == "plain: é")
   }
 
   @Test func statusMapping() {
