@@ -253,6 +253,12 @@ struct CommandLineTests {
     let still = folder.appendingPathComponent("still.svg")
     #expect(try run(["render", "fling", "-o", still.path, "--at", "1"]).status == 0)
     #expect(try !String(contentsOf: still, encoding: .utf8).contains("<animate"))
+    // A time past the trace draws its last frame (it used to overflow Int and trap).
+    let late = folder.appendingPathComponent("late.svg")
+    #expect(try run(["render", "fling", "-o", late.path, "--at", "1e300"]).status == 0)
+    let end = folder.appendingPathComponent("end.svg")
+    #expect(try run(["render", "fling", "-o", end.path, "--at", "100"]).status == 0)
+    #expect(try Data(contentsOf: late) == Data(contentsOf: end))
   }
 
   @Test func galleryWritesEveryScene() throws {
