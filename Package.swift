@@ -46,7 +46,7 @@ let package = Package(
     .testTarget(
       name: "ScrollworkSimulatorTests",
       dependencies: ["ScrollworkSimulator"],
-      exclude: ["__Goldens__"]
+      exclude: ["__Goldens__", "__Findings__"]
     ),
     .testTarget(
       name: "ScrollworkSVGTests",

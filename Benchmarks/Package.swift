@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Benchmarks for ScrollworkCore's per-frame path, in their own package so that the library
+// Benchmarks for ScrollworkCore's per-frame path and for reading scenarios, in their own package so that the library
 // products keep no package dependencies (DESIGN.md §1). Run from this folder:
 //
 //     swift package --disable-sandbox benchmark
@@ -27,6 +27,17 @@ let package = Package(
       ],
       path: "Benchmarks/ScrollMachineBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    // Reading and running scenarios (ScrollworkSimulator): these allocate by nature, so they are
+    // a separate executable, outside the zero-malloc gate CI runs on ScrollMachineBenchmarks.
+    .executableTarget(
+      name: "ScenarioBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "ScrollworkSimulator", package: "Scrollwork"),
+      ],
+      path: "Benchmarks/ScenarioBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ]
 )

@@ -15,15 +15,20 @@ struct Render: ParsableCommand {
   @Option(name: .shortAndLong, help: "The SVG file to write.")
   var output: String
 
-  @Option(help: "Draw the still frame at this time in seconds instead of an animation.")
+  // `.unconditional`: a negative number is taken as the value and rejected with a reason.
+  @Option(
+    parsing: .unconditional,
+    help: "Draw the still frame at this time in seconds instead of an animation.")
   var at: Double?
 
-  @Option(help: "Frames per second of the virtual display (overrides the scenario's).")
+  @Option(
+    parsing: .unconditional,
+    help: "Frames per second of the virtual display, 1 to 1000 (overrides the scenario's).")
   var fps: Double?
 
   func validate() throws {
     if let at, !(at.isFinite && at >= 0) {
-      throw ValidationError("--at must be a number of seconds ≥ 0, got \(at)")
+      throw ValidationError("--at must be a number of seconds ≥ 0, got \(Simulate.text(at))")
     }
     try Simulate.validate(fps: fps)
   }

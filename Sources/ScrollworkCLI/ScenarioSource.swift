@@ -13,14 +13,33 @@ enum ScenarioSource {
         throw ScenarioError(
           file: argument, field: "", reason: "is a directory, not a scenario file")
       }
-      guard let data = manager.contents(atPath: argument) else {
-        throw ScenarioError(file: argument, field: "", reason: "cannot be read")
-      }
-      return try Scenario.parse(data, file: argument)
+      return try Scenario.parse(read(argument), file: argument)
     }
     if argument.hasSuffix(".json") || argument.contains("/") {
       throw ScenarioError(file: argument, field: "", reason: "no such file")
     }
     return try BuiltInScenarios.named(argument)
+  }
+
+  /// The file's bytes, reading no more than one byte past ``ScenarioLimits/fileSize`` (a device
+  /// or a pipe may never end).
+  private static func read(_ path: String) throws -> Data {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw ScenarioError(file: path, field: "", reason: "cannot be read")
+    }
+    defer { try? handle.close() }
+    let limit = ScenarioLimits.fileSize
+    var data = Data()
+    do {
+      while data.count <= limit,
+        let chunk = try handle.read(upToCount: min(1 << 20, limit + 1 - data.count)),
+        !chunk.isEmpty
+      {
+        data.append(chunk)
+      }
+    } catch {
+      throw ScenarioError(file: path, field: "", reason: "cannot be read")
+    }
+    return data  // Scenario.parse rejects it if it is over the limit.
   }
 }

@@ -36,9 +36,9 @@ struct ScrollworkCommand: ParsableCommand {
   static func exit(withError error: Error, status: Int32) -> Never {
     let message: String
     if let error = error as? ScenarioError {
-      message = "scrollwork: error: \(error)"
+      message = "scrollwork: error: \(oneLine(error.description))"
     } else if let error = error as? CommandError {
-      message = "scrollwork: error: \(error.message)"
+      message = "scrollwork: error: \(oneLine(error.message))"
     } else if status == 0 {
       message = fullMessage(for: error)  // --help and --version print in full
     } else {
@@ -52,6 +52,26 @@ struct ScrollworkCommand: ParsableCommand {
       stream.write(Data((message + "\n").utf8))
     }
     Foundation.exit(status)
+  }
+}
+
+extension ScrollworkCommand {
+  /// `text` with every character that could end or reorder a terminal line (control characters,
+  /// the line and paragraph separators) written as an escape, `\n` or `\u{2028}`: a path given
+  /// on the command line may hold one, and an error is one line.
+  static func oneLine(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x0A: out += "\\n"
+      case 0x0D: out += "\\r"
+      case 0x09: out += "\\t"
+      case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029:
+        out += "\\u{\(String(scalar.value, radix: 16))}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
   }
 }
 

@@ -2,13 +2,14 @@ import ArgumentParser
 import Foundation
 import ScrollworkSimulator
 
-/// `scrollwork simulate FILE|NAME`: run a scenario and print its trace.
+/// `scrollwork simulate FILE|NAME`: run a scenario and print its trace as it runs.
 struct Simulate: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Run a scenario and print its trace as JSON.",
     discussion: """
       The trace has one frame per display tick, {"t", "scroll": {"offset", "velocity", \
-      "phase"}}, and "final", the state once everything is at rest.
+      "phase"}}, and "final", the state once everything is at rest. Frames are printed as the \
+      run goes; a run covers at most 600 s of simulated time (Guides/Scenarios.md, "Limits").
       """
   )
 
@@ -16,32 +17,52 @@ struct Simulate: ParsableCommand {
     help: "A scenario file, or the name of a built-in scenario (see `scrollwork scenarios`).")
   var scenario: String
 
-  @Option(help: "Frames per second of the virtual display (overrides the scenario's).")
+  // `.unconditional`: a negative number is taken as the value (and then rejected with a
+  // reason), not as an unknown option that leaves the value missing.
+  @Option(
+    parsing: .unconditional,
+    help: "Frames per second of the virtual display, 1 to 1000 (overrides the scenario's).")
   var fps: Double?
 
-  @Option(help: "Seconds allowed after the script for everything to come to rest.")
+  @Option(
+    parsing: .unconditional,
+    help: "Seconds allowed after the script for everything to come to rest, 0 to 600.")
   var restCap: Double = ScrollSimulator.defaultRestCap
 
-  @Flag(help: "Print only the final state, not every frame.")
+  @Flag(help: "Print only the final state, not every frame (none is kept).")
   var finalOnly = false
 
   func validate() throws {
     try Self.validate(fps: fps)
-    if !(restCap.isFinite && restCap >= 0) {
-      throw ValidationError("--rest-cap must be a number ≥ 0, got \(restCap)")
+    let most = ScenarioLimits.simulatedTime
+    if !(restCap.isFinite && restCap >= 0 && restCap <= most) {
+      throw ValidationError(
+        "--rest-cap must be a number of seconds from 0 to \(Self.text(most)), "
+          + "got \(Self.text(restCap))")
     }
   }
 
-  /// Checks an `--fps` option: above 0, at most 1,000.
+  /// Checks an `--fps` option: within ``ScenarioLimits/framesPerSecond``.
   static func validate(fps: Double?) throws {
-    if let fps, !(fps.isFinite && fps > 0 && fps <= 1000) {
-      throw ValidationError("--fps must be a number above 0 and at most 1000, got \(fps)")
+    let range = ScenarioLimits.framesPerSecond
+    if let fps, !(fps.isFinite && range.contains(fps)) {
+      throw ValidationError(
+        "--fps must be a number from \(text(range.lowerBound)) to \(text(range.upperBound)), "
+          + "got \(text(fps))")
     }
+  }
+
+  /// A number as a user would type it: `-5`, `2.5`, `nan`.
+  static func text(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
   }
 
   func run() throws {
-    let trace = try ScrollSimulator.run(ScenarioSource.load(scenario), fps: fps, restCap: restCap)
-    let json = finalOnly ? trace.finalOnlyJSON : trace.json
-    print(json.prettyPrinted(compactDepth: 2))
+    let scenario = try ScenarioSource.load(self.scenario)
+    var writer = TraceWriter(
+      scenario: scenario.name, fps: fps ?? scenario.fps, includesFrames: !finalOnly
+    ) { print($0, terminator: "") }
+    let summary = try ScrollSimulator.run(scenario, fps: fps, restCap: restCap, frames: &writer)
+    writer.finish(summary)
   }
 }

@@ -71,11 +71,14 @@ public struct SceneRenderer: Sendable {
 }
 
 extension SMILTimeline {
-  /// A timeline of the one frame of `trace` nearest to `time`, for static pictures.
+  /// A timeline of the one frame of `trace` nearest to `time`, for static pictures: the first
+  /// or the last frame for a time outside the trace (clamped before converting to an index, so
+  /// a time such as 1e300 s cannot overflow `Int`).
   init(trace: Trace, at time: Double) {
-    let index = Int((time * trace.fps).rounded())
-    let frame = trace.frames[min(max(index, 0), trace.frames.count - 1)]
-    self.init(frames: [frame], hold: 0, duration: 1)
+    let position = (time * trace.fps).rounded()
+    let last = Double(trace.frames.count - 1)
+    let index = position.isNaN ? 0 : Int(min(max(position, 0), last))
+    self.init(frames: [trace.frames[index]], hold: 0, duration: 1)
   }
 }
 

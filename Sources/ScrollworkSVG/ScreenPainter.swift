@@ -49,6 +49,18 @@ struct ScreenPainter {
     SMILTimeline.Track(name, frames.map { SVGWriter.number(value($0)) }, interpolation)
   }
 
+  /// The frame's content height, `layout.content.height`, added up again only when the content
+  /// changes (a layout of row heights costs O(rows) to add up).
+  private var contentHeight: (TraceFrame) -> Double {
+    var last: (content: ContentLayout, height: Double)?
+    return { frame in
+      if let last, last.content == frame.layout.content { return last.height }
+      let height = frame.layout.content.height
+      last = (frame.layout.content, height)
+      return height
+    }
+  }
+
   func draw(into svg: inout SVGWriter) {
     let n = SVGWriter.number
     // The device takes each frame's viewport (a rotation turns it).
@@ -115,7 +127,7 @@ struct ScreenPainter {
         ("x", "0"), ("y", "0"), ("width", SVGWriter.number(screen.width)),
         ("fill", DeviceStyle.cell), ("fill-opacity", cellOpacity),
       ],
-      animating: [track("height", .discrete) { $0.layout.content.height }], into: &svg)
+      animating: [track("height", .discrete, contentHeight)], into: &svg)
     // Only rows that some frame shows are drawn.
     let top = offsets.min() ?? 0
     let bottom = (offsets.max() ?? 0) + screen.height
@@ -166,10 +178,17 @@ struct RowGeometry: Hashable {
   var height: Double
 
   /// Every row any of `layouts` has, each at the position of the first layout that has it.
+  /// - Complexity: O(rows) per distinct layout. A layout equal to the one before it (every
+  ///   frame between two content changes; the same storage, so comparing is O(1)) is not hashed
+  ///   again: hashing 10⁶ row heights on every frame cost seconds.
   static func union(of layouts: [ContentLayout]) -> [RowGeometry] {
     var rows: [RowGeometry] = []
     var seen = Set<ContentLayout>()
-    for layout in layouts where seen.insert(layout).inserted {
+    var previous: ContentLayout?
+    for layout in layouts {
+      guard layout != previous else { continue }
+      previous = layout
+      guard seen.insert(layout).inserted else { continue }
       var y = 0.0
       for index in 0..<layout.rowCount {
         let height = layout.rowHeight(at: index)

@@ -107,7 +107,7 @@ struct CommandLineTests {
   @Test(arguments: [
     (["simulate", "nope"], "nope: no such file or built-in scenario"),
     (["simulate", "missing.json"], "missing.json: no such file"),
-    (["simulate", "fling", "--fps", "0"], "--fps must be a number above 0"),
+    (["simulate", "fling", "--fps", "0"], "--fps must be a number from 1 to 1000, got 0"),
     (["simulate", "fling", "--fps", "abc"], "--fps"),
     (["simulate"], "Missing expected argument"),
     (["frobnicate"], "Unexpected argument 'frobnicate'"),
@@ -129,7 +129,117 @@ struct CommandLineTests {
     let result = try run(["simulate", file.path])
     #expect(result.status == 2)
     #expect(
-      result.stderr == "scrollwork: error: \(file.path): fps: expected a number > 0, got -1\n")
+      result.stderr
+        == "scrollwork: error: \(file.path): fps: expected a number from 1 to 1000, got -1\n")
+  }
+
+  /// Negative numbers are values to reject with a reason, not missing values; each option has
+  /// an upper bound (issue 14).
+  @Test(arguments: [
+    (["simulate", "fling", "--fps", "-5"], "--fps must be a number from 1 to 1000, got -5"),
+    (["simulate", "fling", "--fps", "1001"], "--fps must be a number from 1 to 1000, got 1001"),
+    (["simulate", "fling", "--fps", "nan"], "--fps must be a number from 1 to 1000, got nan"),
+    (
+      ["simulate", "fling", "--rest-cap", "-1"],
+      "--rest-cap must be a number of seconds from 0 to 600, got -1"
+    ),
+    (
+      ["simulate", "fling", "--rest-cap", "1e9"],
+      "--rest-cap must be a number of seconds from 0 to 600, got 1000000000"
+    ),
+    (
+      ["render", "fling", "-o", "x.svg", "--at", "-1"],
+      "--at must be a number of seconds ≥ 0, got -1"
+    ),
+    (
+      ["render", "fling", "-o", "x.svg", "--fps", "-5"],
+      "--fps must be a number from 1 to 1000, got -5"
+    ),
+    (["simulate", "fling", "--fps"], "Missing value for '--fps <fps>'"),
+  ])
+  func numericOptionsGetAReason(arguments: [String], expected: String) throws {
+    let result = try run(arguments)
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("scrollwork: error: \(expected)"), "\(result.stderr)")
+  }
+
+  /// `Tests/ScrollworkSimulatorTests/__Findings__`: the reported hostile scenarios.
+  static let findings = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("ScrollworkSimulatorTests/__Findings__")
+
+  /// The reported hostile scenarios end within a second with one line and status 2 (they used
+  /// to print two lines, or grow to gigabytes and end in SIGABRT).
+  @Test(arguments: [
+    ("oneline", #""\n": unknown key (expected one of: "#),
+    ("wait-1e9", "script[0].wait.seconds: the script would last 1000000000 s, more than the limit"),
+    (
+      "drag-1e9", "script[0].drag.duration: the script would last 1000000000 s, more than the limit"
+    ),
+  ])
+  func reportedFindingsEndAtOnceWithOneLine(name: String, expected: String) throws {
+    let file = Self.findings.appendingPathComponent("\(name).json").path
+    let start = ContinuousClock.now
+    let result = try run(["simulate", file, "--final-only"])
+    #expect(ContinuousClock.now - start < .seconds(1))
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("scrollwork: error: \(file): \(expected)"), "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+  }
+
+  @Test func theSubnormalViewportFindingPrintsNoNull() throws {
+    let file = Self.findings.appendingPathComponent("nan-subnormal-viewport.json").path
+    let result = try run(["simulate", file])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(!result.stdout.contains(":null"), "a null offset or velocity")
+    #expect(result.stdout.components(separatedBy: "null").count == 2, "only \"scenario\": null")
+  }
+
+  /// Strict JSON through the command: trailing commas and duplicate keys are errors.
+  @Test(arguments: [
+    (
+      #"{"viewport": {"width": 390, "height": 844,}, "content": {"height": 1}}"#,
+      "viewport: not valid JSON at line 1, column 43: trailing comma before '}'"
+    ),
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "content": {"height": 1}, "content": {"rows": 1}}"#,
+      "content: duplicate key (line 1, column 71)"
+    ),
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "content": {"height": 2000}, "script": [{"drag": {"by": 1e9, "duration": 1}}]}"#,
+      "script[0].drag.by: the finger would reach 1000000422 pt, beyond the limit of ±1e9 pt"
+    ),
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "content": {"rows": 100000000}}"#,
+      "content.rows: expected a whole number from 0 to 1000000, got 100000000"
+    ),
+  ])
+  func strictInputIsOneLine(json: String, expected: String) throws {
+    let file = try temporaryFile(json)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try run(["simulate", file.path])
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == "scrollwork: error: \(file.path): \(expected)\n")
+  }
+
+  /// `--final-only` keeps nothing and prints no frame; the whole trace is streamed as it runs.
+  @Test func finalOnlyPrintsNoFrameOfALongRun() throws {
+    let file = try temporaryFile(
+      #"{"viewport": {"width": 390, "height": 844}, "content": {"height": 2000}, "fps": 1000, "script": [{"wait": {"seconds": 120}}]}"#
+    )
+    defer { try? FileManager.default.removeItem(at: file) }
+    let finalOnly = try run(["simulate", file.path, "--final-only"])
+    #expect(finalOnly.status == 0)
+    #expect(finalOnly.stdout.contains(#""frames": [],"#))
+    #expect(finalOnly.stdout.contains(#""t": 120,"#))
+    let all = try run(["simulate", file.path])
+    #expect(all.status == 0)
+    // One line per frame, t = 0 … 120 s at 1,000 frames per second.
+    #expect(all.stdout.components(separatedBy: "\n    {\"t\":").count - 1 == 120_001)
   }
 
   @Test func renderWritesAnAnimatedOrStillSVG() throws {
@@ -143,6 +253,12 @@ struct CommandLineTests {
     let still = folder.appendingPathComponent("still.svg")
     #expect(try run(["render", "fling", "-o", still.path, "--at", "1"]).status == 0)
     #expect(try !String(contentsOf: still, encoding: .utf8).contains("<animate"))
+    // A time past the trace draws its last frame (it used to overflow Int and trap).
+    let late = folder.appendingPathComponent("late.svg")
+    #expect(try run(["render", "fling", "-o", late.path, "--at", "1e300"]).status == 0)
+    let end = folder.appendingPathComponent("end.svg")
+    #expect(try run(["render", "fling", "-o", end.path, "--at", "100"]).status == 0)
+    #expect(try Data(contentsOf: late) == Data(contentsOf: end))
   }
 
   @Test func galleryWritesEveryScene() throws {
@@ -167,6 +283,8 @@ struct CommandLineTests {
       ["gallery", "--output", "/proc/scrollwork-gallery"], "/proc/scrollwork-gallery: cannot write"
     ),
     (["render", "fling", "--output", "x.svg", "--at=-1"], "--at must be a number of seconds"),
+    (["render", "fling", "--output", "/proc/a\nb.svg"], #"/proc/a\nb.svg: cannot write"#),
+    (["simulate", "dir/a\nb.json"], #""dir/a\nb.json": no such file"#),
     (["render", "fling"], "Missing expected argument '--output"),
   ])
   func unwritableOutputsAndBadOptionsAreOneLine(arguments: [String], expected: String) throws {
@@ -180,6 +298,11 @@ struct CommandLineTests {
     let result = try run(["--help"])
     #expect(result.status == 0)
     #expect(result.stdout.contains("simulate"))
+  }
+
+  @Test func linesAreKeptWhole() {
+    #expect(ScrollworkCommand.oneLine("a\nb\u{2028}c\u{1}") == #"a\nb\u{2028}c\u{1}"#)
+    #expect(ScrollworkCommand.oneLine("plain: é") == "plain: é")
   }
 
   @Test func statusMapping() {

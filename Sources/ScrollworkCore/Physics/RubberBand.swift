@@ -32,12 +32,15 @@ public struct RubberBand: Sendable, Hashable {
   ///
   /// Used when a drag starts while already overscrolled, so the content does not jump. An offset
   /// at or past the asymptote (possible after the viewport shrank) maps to the pull that shows
-  /// as 99.9% of it.
+  /// as 99.9% of it. A band too thin for that (a subnormal `dimension`, where 99.9% of it
+  /// rounds to all of it, and `d − f` to 0) shows no pull: 0, never 0/0.
   @inline(__always)
   public func pull(forOffset offset: Double) -> Double {
     guard offset > 0, dimension > 0, coefficient > 0 else { return 0 }
     let shown = min(offset, dimension * 0.999)
-    return shown * dimension / (coefficient * (dimension - shown))
+    let gap = dimension - shown
+    guard gap > 0 else { return 0 }
+    return shown * dimension / (coefficient * gap)
   }
 
   /// How fast the visible overscroll moves per point of raw pull at a pull of `pull`:

@@ -39,8 +39,17 @@ public struct VelocityTracker: Sendable {
   }
 
   /// The finger's velocity in points per second as of `time`: 0 with fewer than two usable
-  /// samples or when the newest sample is ``pauseThreshold`` or more before `time`.
+  /// samples or when the newest sample is ``pauseThreshold`` or more before `time`; never
+  /// beyond ±``ScrollworkError/largestMagnitude`` (10⁹ pt/s), the largest velocity Scrollwork
+  /// accepts. Samples far closer in time than a display's frames (a scripted jump) can imply
+  /// speeds no finger reaches; they are held to that limit rather than passed on to be refused.
   public func velocity(at time: Double) -> Double {
+    let limit = ScrollworkError.largestMagnitude
+    return min(max(fittedVelocity(at: time), -limit), limit)
+  }
+
+  /// The slope of the fit, unbounded.
+  private func fittedVelocity(at time: Double) -> Double {
     guard let newest = samples.newest, time - newest.time < pauseThreshold else { return 0 }
     // Moments of the samples, with time measured back from the newest sample.
     var n = 0.0

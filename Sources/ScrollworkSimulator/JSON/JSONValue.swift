@@ -21,44 +21,30 @@ public enum JSONValue: Sendable, Hashable {
     }
   }
 
-  /// Parses JSON text.
-  /// - Throws: `JSONValue.ParseError` with a one-line reason, with the line and column where
-  ///   Foundation can tell them.
-  public static func parse(_ data: Data) throws -> JSONValue {
-    do {
-      return try JSONDecoder().decode(JSONValue.self, from: data)
-    } catch {
-      throw ParseError(reason: "not valid JSON" + Self.syntaxProblem(in: data))
-    }
+  /// Parses JSON text strictly (RFC 8259, no duplicate keys); see ``JSONReader``.
+  /// - Throws: `JSONValue.ParseError` naming the field where the text went wrong and the reason,
+  ///   with its line and column, on one line.
+  /// - Complexity: O(n) in the text's length.
+  public static func parse(_ data: Data) throws(ParseError) -> JSONValue {
+    try JSONReader.parse(data)
   }
 
-  /// Why a document is not valid JSON.
-  public struct ParseError: Error, CustomStringConvertible {
+  /// Why a document cannot be read: where (the field, as written; empty for the document
+  /// itself) and why (`not valid JSON at line 3, column 12: trailing comma before '}'`).
+  public struct ParseError: Error, Hashable, CustomStringConvertible {
+    /// The dotted path of the member or element being read (`script[2].drag`), or empty.
+    public var field: String
+    /// What is wrong, with the line and column.
     public var reason: String
-    public var description: String { reason }
-  }
 
-  /// Foundation's reason for rejecting `data`, as ` (reason at line L, column C)`, or empty.
-  private static func syntaxProblem(in data: Data) -> String {
-    do {
-      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-      return ""
-    } catch {
-      guard var detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else {
-        return ""
-      }
-      detail = detail.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
-      // "Invalid value around character 7" → "invalid value at line 2, column 7"
-      if let range = detail.range(of: " around character "),
-        let offset = Int(detail[range.upperBound...])
-      {
-        let prefix = data.prefix(offset)
-        let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
-        let column = offset - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-        detail = "\(detail[..<range.lowerBound]) at line \(line), column \(column)"
-      }
-      return " (\(detail.prefix(1).lowercased() + detail.dropFirst()))"
+    /// Creates an error for `field` with `reason`.
+    public init(field: String = "", reason: String) {
+      self.field = field
+      self.reason = reason
     }
+
+    /// `FIELD: REASON`, or `REASON` for the document itself.
+    public var description: String { field.isEmpty ? reason : "\(field): \(reason)" }
   }
 
   /// The value's JSON type, for error messages ("a number", "an object").
@@ -128,7 +114,10 @@ extension JSONValue {
     return out
   }
 
-  private func write(
+  /// Appends the value's text to `out` as if it stood `level` containers deep in a document
+  /// written with `indent` (`nil`: compact) and `compactDepth`: how ``TraceWriter`` writes a
+  /// trace piece by piece with the same text as ``prettyPrinted(decimals:compactDepth:)``.
+  func write(
     into out: inout String, decimals: Int, indent: String?, level: Int, compactDepth: Int = .max
   ) {
     if indent != nil, level >= compactDepth {

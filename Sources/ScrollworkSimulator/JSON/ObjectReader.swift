@@ -15,7 +15,7 @@ struct ObjectReader {
     var members: [String: JSONValue] = [:]
     for member in list { members[member.key] = member.value }
     self.members = members
-    if let unknown = members.keys.filter({ !allowed.contains($0) }).sorted().first {
+    if let unknown = list.map(\.key).filter({ !allowed.contains($0) }).min() {
       let known = allowed.sorted().joined(separator: ", ")
       throw ScenarioError(
         field: field(unknown), reason: "unknown key (expected one of: \(known))")
@@ -23,7 +23,7 @@ struct ObjectReader {
   }
 
   /// The dotted path of `key` in this object.
-  func field(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+  func field(_ key: String) -> String { FieldPath.member(key, of: path) }
 
   /// Whether `key` is present (and not null).
   func has(_ key: String) -> Bool {
@@ -37,17 +37,12 @@ struct ObjectReader {
     return value
   }
 
-  /// The number at `key`, or `nil` if absent; throws if it is not a finite number in `range`.
+  /// The number at `key`, or `nil` if absent; throws if it is not a number in `range`.
   func number(_ key: String, in range: NumberRange = .any) throws(ScenarioError) -> Double? {
     guard let value = value(key) else { return nil }
-    guard case .number(let number) = value, number.isFinite else {
+    guard case .number(let number) = value else {
       throw ScenarioError(
-        field: field(key), reason: "expected a number, got \(value.typeDescription)")
-    }
-    guard abs(number) <= ScrollworkError.largestMagnitude else {
-      throw ScenarioError(
-        field: field(key),
-        reason: "expected a number from -1e9 to 1e9, got \(JSONValue.format(number))")
+        field: field(key), reason: "expected \(range.phrase), got \(value.typeDescription)")
     }
     if let problem = range.problem(with: number) {
       throw ScenarioError(field: field(key), reason: problem)
@@ -63,12 +58,10 @@ struct ObjectReader {
     return number
   }
 
-  /// The whole number at `key`, or `nil` if absent.
-  func integer(_ key: String, in range: NumberRange = .nonNegative) throws(ScenarioError) -> Int? {
-    guard let number = try number(key, in: range) else { return nil }
-    guard number == number.rounded(), abs(number) < 1e9 else {
-      throw ScenarioError(field: field(key), reason: "expected a whole number, got \(number)")
-    }
+  /// The whole number at `key`, or `nil` if absent; throws if it is not a whole number in
+  /// `range`.
+  func integer(_ key: String, in range: NumberRange) throws(ScenarioError) -> Int? {
+    guard let number = try number(key, in: range.wholeNumbers) else { return nil }
     return Int(number)
   }
 
@@ -109,29 +102,48 @@ struct ObjectReader {
   }
 }
 
-/// The values a scenario number may take.
+/// The values a scenario number may take: a range within the limit on every magnitude,
+/// ``ScrollworkError/largestMagnitude`` (10⁹), and whether it must be whole.
+///
+///     NumberRange.nonNegative.problem(with: -2)  // "expected a number from 0 to 1e9, got -2"
 struct NumberRange {
-  var minimum: Double?
+  var minimum = -ScrollworkError.largestMagnitude
   var minimumIsExclusive = false
-  var maximum: Double?
+  var maximum = ScrollworkError.largestMagnitude
+  var isWhole = false
 
   static let any = NumberRange()
   static let nonNegative = NumberRange(minimum: 0)
   static let positive = NumberRange(minimum: 0, minimumIsExclusive: true)
   static let unit = NumberRange(minimum: 0, maximum: 1)
 
+  /// The same range, of whole numbers only.
+  var wholeNumbers: NumberRange {
+    var copy = self
+    copy.isWhole = true
+    return copy
+  }
+
+  /// What the range asks for: "a number from 0 to 1e9", "a number > 0 and ≤ 1e9",
+  /// "a whole number from 0 to 1000000".
+  var phrase: String {
+    let kind = isWhole ? "a whole number" : "a number"
+    let low = Self.bound(minimum)
+    let high = Self.bound(maximum)
+    return minimumIsExclusive ? "\(kind) > \(low) and ≤ \(high)" : "\(kind) from \(low) to \(high)"
+  }
+
+  /// Why `number` is not in the range, or `nil` if it is.
   func problem(with number: Double) -> String? {
-    if let minimum {
-      if minimumIsExclusive, number <= minimum {
-        return "expected a number > \(JSONValue.format(minimum)), got \(JSONValue.format(number))"
-      }
-      if !minimumIsExclusive, number < minimum {
-        return "expected a number ≥ \(JSONValue.format(minimum)), got \(JSONValue.format(number))"
-      }
-    }
-    if let maximum, number > maximum {
-      return "expected a number ≤ \(JSONValue.format(maximum)), got \(JSONValue.format(number))"
-    }
-    return nil
+    let inside =
+      number.isFinite && (minimumIsExclusive ? number > minimum : number >= minimum)
+      && number <= maximum && (!isWhole || number == number.rounded())
+    return inside ? nil : "expected \(phrase), got \(Echo.number(number))"
+  }
+
+  /// A bound as written in messages: the magnitude limit as `1e9`, others in full.
+  private static func bound(_ value: Double) -> String {
+    abs(value) == ScrollworkError.largestMagnitude
+      ? (value < 0 ? "-1e9" : "1e9") : Echo.number(value)
   }
 }

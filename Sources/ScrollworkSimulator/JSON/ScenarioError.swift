@@ -16,9 +16,11 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     self.reason = reason
   }
 
-  /// `FILE: FIELD: REASON`, leaving out what is unknown.
+  /// `FILE: FIELD: REASON`, leaving out what is unknown; always one line (a file name with a
+  /// line break is quoted and escaped).
   public var description: String {
-    [file, field.isEmpty ? nil : field, reason].compactMap { $0 }.joined(separator: ": ")
+    [file.map(Echo.printable), field.isEmpty ? nil : field, reason].compactMap { $0 }
+      .joined(separator: ": ")
   }
 
   /// The same error, attributed to `file`.

@@ -12,20 +12,27 @@ extension Scenario {
   /// - Parameter file: the file or built-in name, used in error messages.
   /// - Throws: ``ScenarioError`` naming the file, the field and the reason.
   public static func parse(_ data: Data, file: String? = nil) throws(ScenarioError) -> Scenario {
+    guard data.count <= ScenarioLimits.fileSize else {
+      throw ScenarioError(
+        file: file, field: "",
+        reason: "the scenario is larger than \(ScenarioLimits.fileSize >> 20) MiB, the limit")
+    }
     let json: JSONValue
     do {
       json = try JSONValue.parse(data)
     } catch {
-      throw ScenarioError(file: file, field: "", reason: "\(error)")
+      throw ScenarioError(file: file, field: error.field, reason: error.reason)
     }
     do {
-      return try Scenario(json: json)
+      var scenario = try Scenario(json: json)
+      scenario.file = file
+      return scenario
     } catch {
       throw file.map { error.in(file: $0) } ?? error
     }
   }
 
-  /// Reads a scenario from a parsed JSON document.
+  /// Reads a scenario from a parsed JSON document, and checks it against ``ScenarioLimits``.
   public init(json: JSONValue) throws(ScenarioError) {
     let root = try ObjectReader(json, path: "", allowed: Self.keys)
     let viewportReader = try root.object("viewport", allowed: ["width", "height"])
@@ -74,6 +81,7 @@ extension Scenario {
         reader throws(ScenarioError) in try ScenarioDecorations(reader)
       } ?? ScenarioDecorations(),
       sheet: sheet, script: scriptActions)
+    try checkLimits()
   }
 
   // MARK: Fields
@@ -81,10 +89,7 @@ extension Scenario {
   static let insetKeys: Set<String> = ["top", "left", "bottom", "right"]
   static let contentKeys: Set<String> = ["height", "rows", "rowHeight", "rowHeights"]
 
-  /// Frame rates a scenario may ask for: above 0, at most 1,000 frames per second.
-  static let fpsRange = NumberRange(minimum: 0, minimumIsExclusive: true, maximum: 1000)
-
-  private static func insets(
+  static func insets(
     _ reader: ObjectReader?, base: ViewInsets
   ) throws(ScenarioError)
     -> ViewInsets
@@ -97,13 +102,14 @@ extension Scenario {
   }
 
   /// A content layout from `reader`; with a `base`, fields not given keep the base's values.
+  /// Errors name the field given: `rows` when too many rows make the content too long.
   static func content(
     _ reader: ObjectReader, base: ContentLayout?
   ) throws(ScenarioError)
     -> ContentLayout
   {
     let height = try reader.number("height", in: .nonNegative)
-    let rows = try reader.integer("rows")
+    let rows = try reader.integer("rows", in: rowCountRange)
     let rowHeight = try reader.number("rowHeight", in: .nonNegative)
     let rowHeights = try reader.array("rowHeights")
     let modes = [height != nil, rows != nil || rowHeight != nil, rowHeights != nil]
@@ -112,18 +118,7 @@ extension Scenario {
         field: reader.path, reason: "give one of height, rows/rowHeight or rowHeights")
     }
     if let height { return .height(height) }
-    if let rowHeights {
-      var heights: [Double] = []
-      for (index, value) in rowHeights.enumerated() {
-        guard case .number(let h) = value, h.isFinite, h >= 0 else {
-          throw ScenarioError(
-            field: "\(reader.field("rowHeights"))[\(index)]",
-            reason: "expected a number ≥ 0, got \(value.typeDescription)")
-        }
-        heights.append(h)
-      }
-      return .rowHeights(heights)
-    }
+    if let rowHeights { return .rowHeights(try Self.rowHeights(rowHeights, reader: reader)) }
     if rows != nil || rowHeight != nil {
       var baseCount = 0
       var baseHeight = ContentLayout.defaultRowHeight
@@ -131,11 +126,59 @@ extension Scenario {
         baseCount = count
         baseHeight = h
       }
-      return .rows(count: rows ?? baseCount, rowHeight: rowHeight ?? baseHeight)
+      let count = rows ?? baseCount
+      let height = rowHeight ?? baseHeight
+      let length = Double(count) * height
+      guard length <= ScenarioLimits.magnitude else {
+        throw ScenarioError(
+          field: reader.field(rows != nil ? "rows" : "rowHeight"),
+          reason:
+            "\(count) rows of \(Echo.number(height)) pt make \(Echo.number(length)) pt of content, "
+            + "more than the limit of 1e9 pt")
+      }
+      return .rows(count: count, rowHeight: height)
     }
     if let base { return base }
     throw ScenarioError(
       field: reader.path, reason: "give one of height, rows/rowHeight or rowHeights")
+  }
+
+  /// The row counts a content may have (``ScenarioLimits/rows``).
+  static let rowCountRange = NumberRange(minimum: 0, maximum: Double(ScenarioLimits.rows))
+
+  /// `rowHeights`: at most ``ScenarioLimits/rows`` numbers from 0 to 1e9, adding up to at most
+  /// 1e9.
+  private static func rowHeights(
+    _ list: [JSONValue], reader: ObjectReader
+  ) throws(ScenarioError) -> [Double] {
+    let field = reader.field("rowHeights")
+    guard list.count <= ScenarioLimits.rows else {
+      throw ScenarioError(
+        field: field, reason: "expected at most \(ScenarioLimits.rows) rows, got \(list.count)")
+    }
+    var heights: [Double] = []
+    heights.reserveCapacity(list.count)
+    var length = 0.0
+    for (index, value) in list.enumerated() {
+      let range = NumberRange.nonNegative
+      guard case .number(let height) = value else {
+        throw ScenarioError(
+          field: FieldPath.element(index, of: field),
+          reason: "expected \(range.phrase), got \(value.typeDescription)")
+      }
+      if let problem = range.problem(with: height) {
+        throw ScenarioError(field: FieldPath.element(index, of: field), reason: problem)
+      }
+      heights.append(height)
+      length += height
+    }
+    guard length <= ScenarioLimits.magnitude else {
+      throw ScenarioError(
+        field: field,
+        reason:
+          "the rows add up to \(Echo.number(length)) pt of content, more than the limit of 1e9 pt")
+    }
+    return heights
   }
 
   private static func decelerationRate(
@@ -153,7 +196,7 @@ extension Scenario {
       } catch {
         throw ScenarioError(
           field: "decelerationRate",
-          reason: "expected a number between 0 and 1 (exclusive), got \(JSONValue.format(rate))")
+          reason: "expected a number between 0 and 1 (exclusive), got \(Echo.number(rate))")
       }
     default:
       throw ScenarioError(
@@ -168,125 +211,5 @@ extension Scenario {
     }
     return BouncePolicy(
       start: try reader.bool("top") ?? true, end: try reader.bool("bottom") ?? true)
-  }
-
-  // MARK: Script
-
-  static let actionKeys: Set<String> = [
-    "drag", "release", "fling", "wait", "setContent", "setInsets", "resize", "scrollTo",
-    "keyboard", "moveSheet", "setDetents",
-  ]
-
-  /// What the script has set up to the action being read: partial changes and sheet actions are
-  /// checked against it.
-  struct ScriptState {
-    var content: ContentLayout
-    var insets: ViewInsets
-    var viewport: ViewportSize
-    /// The sheet's detents, or `nil` when the scenario has no sheet.
-    var sheetDetents: [SheetDetent]?
-  }
-
-  private static func action(
-    _ json: JSONValue, path: String, state: ScriptState
-  )
-    throws(ScenarioError) -> ScriptAction
-  {
-    guard case .object(let members) = json, members.count == 1, let member = members.first else {
-      throw ScenarioError(
-        field: path,
-        reason:
-          "expected an object with exactly one key, one of: \(actionKeys.sorted().joined(separator: ", "))"
-      )
-    }
-    let name = member.key
-    guard actionKeys.contains(name) else {
-      throw ScenarioError(
-        field: "\(path).\(name)",
-        reason: "unknown action (expected one of: \(actionKeys.sorted().joined(separator: ", ")))")
-    }
-    let fieldPath = "\(path).\(name)"
-    func body(_ allowed: Set<String>) throws(ScenarioError) -> ObjectReader {
-      try ObjectReader(member.value, path: fieldPath, allowed: allowed)
-    }
-    // Actions for a sheet need one; `on` says where a drag or fling starts on it.
-    func sheetSource(_ reader: ObjectReader) throws(ScenarioError) -> SheetDragSource? {
-      guard let text = try reader.string("on") else {
-        return state.sheetDetents == nil ? nil : .content
-      }
-      guard state.sheetDetents != nil else {
-        throw ScenarioError(field: reader.field("on"), reason: "the scenario has no sheet")
-      }
-      guard let source = SheetDragSource(rawValue: text) else {
-        throw ScenarioError(
-          field: reader.field("on"),
-          reason: "expected \"sheet\", \"header\" or \"content\", got \"\(text)\"")
-      }
-      return source
-    }
-    func requireSheet() throws(ScenarioError) -> [SheetDetent] {
-      guard let detents = state.sheetDetents else {
-        throw ScenarioError(field: fieldPath, reason: "the scenario has no sheet")
-      }
-      return detents
-    }
-    switch name {
-    case "drag":
-      let reader = try body(["by", "duration", "on"])
-      let by = try reader.requiredNumber("by")
-      let duration = try reader.requiredNumber("duration", in: .nonNegative)
-      if let source = try sheetSource(reader) {
-        return .sheetDrag(by: by, duration: duration, on: source)
-      }
-      return .drag(by: by, duration: duration)
-    case "release":
-      _ = try body([])
-      return .release
-    case "fling":
-      let reader = try body(["velocity", "on"])
-      let velocity = try reader.requiredNumber("velocity")
-      if let source = try sheetSource(reader) { return .sheetFling(velocity: velocity, on: source) }
-      return .fling(velocity: velocity)
-    case "keyboard":
-      _ = try requireSheet()
-      let reader = try body(["height", "duration"])
-      return .keyboard(
-        height: try reader.requiredNumber("height", in: .nonNegative),
-        duration: try reader.number("duration", in: .nonNegative) ?? 0.25)
-    case "moveSheet":
-      let detents = try requireSheet()
-      let reader = try body(["to", "animated"])
-      guard let id = try reader.string("to") else {
-        throw ScenarioError(field: reader.field("to"), reason: "required")
-      }
-      guard detents.contains(where: { $0.id.rawValue == id }) else {
-        throw ScenarioError(field: reader.field("to"), reason: "no detent has the id \"\(id)\"")
-      }
-      return .moveSheet(to: SheetDetent.ID(id), animated: try reader.bool("animated") ?? true)
-    case "setDetents":
-      _ = try requireSheet()
-      guard case .array(let list) = member.value else {
-        throw ScenarioError(
-          field: fieldPath,
-          reason: "expected an array of detents, got \(member.value.typeDescription)")
-      }
-      return .setDetents(try ScenarioSheet.detents(list, path: fieldPath))
-    case "wait":
-      return .wait(seconds: try body(["seconds"]).requiredNumber("seconds", in: .nonNegative))
-    case "setContent":
-      return .setContent(try content(body(contentKeys), base: state.content))
-    case "setInsets":
-      return .setInsets(try insets(body(insetKeys), base: state.insets))
-    case "resize":
-      let reader = try body(["width", "height"])
-      return .resize(
-        ViewportSize(
-          width: try reader.number("width", in: .nonNegative) ?? state.viewport.width,
-          height: try reader.number("height", in: .nonNegative) ?? state.viewport.height))
-    default:  // "scrollTo"
-      let reader = try body(["offset", "animated"])
-      return .scrollTo(
-        offset: try reader.requiredNumber("offset"), animated: try reader.bool("animated") ?? false)
-    }
   }
 }

@@ -4,6 +4,8 @@ import ScrollworkCore
 /// actions (DESIGN.md §7). Read one with ``Scenario/parse(_:file:)`` or
 /// ``BuiltInScenarios/named(_:)``; run it with ``ScrollSimulator``.
 public struct Scenario: Sendable {
+  /// The file or built-in scenario it was read from, if any: errors found later name it.
+  public var file: String?
   /// A short identifier (`"fling"`); the trace's `scenario` field.
   public var name: String?
   /// A human title for galleries and listings.
@@ -141,6 +143,23 @@ public enum ScriptAction: Sendable, Equatable {
   case moveSheet(to: SheetDetent.ID, animated: Bool)
   /// Replace the sheet's detents.
   case setDetents([SheetDetent])
+
+  /// The action's key in a scenario file (`"drag"` for a drag on the scroll view or a sheet).
+  public var key: String {
+    switch self {
+    case .drag, .sheetDrag: "drag"
+    case .release: "release"
+    case .fling, .sheetFling: "fling"
+    case .wait: "wait"
+    case .setContent: "setContent"
+    case .setInsets: "setInsets"
+    case .resize: "resize"
+    case .scrollTo: "scrollTo"
+    case .keyboard: "keyboard"
+    case .moveSheet: "moveSheet"
+    case .setDetents: "setDetents"
+    }
+  }
 
   /// How long the action takes on the scenario's clock, in seconds.
   public var duration: Double {

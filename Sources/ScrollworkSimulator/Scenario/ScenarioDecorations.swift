@@ -44,7 +44,8 @@ public struct ScenarioDecorations: Sendable, Hashable {
       case "ratio": mode = .ratio(try parallax.number("ratio") ?? 0.5)
       case let other:
         throw ScenarioError(
-          field: parallax.field("mode"), reason: "expected \"range\" or \"ratio\", got \"\(other)\""
+          field: parallax.field("mode"),
+          reason: "expected \"range\" or \"ratio\", got \(Echo.quoted(other))"
         )
       }
       layout.parallaxBackground = ParallaxBackground(
@@ -78,7 +79,8 @@ public struct ScenarioDecorations: Sendable, Hashable {
     let digits = text.dropFirst()
     guard text.hasPrefix("#"), digits.count == 6, digits.allSatisfy(\.isHexDigit) else {
       throw ScenarioError(
-        field: reader.field(key), reason: "expected a colour as \"#RRGGBB\", got \"\(text)\"")
+        field: reader.field(key),
+        reason: "expected a colour as \"#RRGGBB\", got \(Echo.quoted(text))")
     }
     return text.uppercased()
   }

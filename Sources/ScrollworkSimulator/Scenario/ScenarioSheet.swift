@@ -38,6 +38,14 @@ public struct ScenarioSheet: Sendable {
     } else {
       container = viewport
     }
+    guard container.height > 0 else {
+      // Only a zero viewport height gets here: a given container height is checked above.
+      throw ScenarioError(
+        field: "viewport.height",
+        reason:
+          "a sheet's container needs a height: expected a number > 0 and ≤ 1e9 (or give "
+          + "sheet.container.height), got 0")
+    }
     let safe = try reader.object("safeArea", allowed: ["top", "bottom"])
     safeAreaTop = try safe?.number("top", in: .nonNegative) ?? 0
     safeAreaBottom = try safe?.number("bottom", in: .nonNegative) ?? 0
@@ -48,7 +56,8 @@ public struct ScenarioSheet: Sendable {
     initial = try reader.string("initial").map(SheetDetent.ID.init(rawValue:))
     if let initial, !detents.contains(where: { $0.id == initial }) {
       throw ScenarioError(
-        field: reader.field("initial"), reason: "no detent has the id \"\(initial)\"")
+        field: reader.field("initial"),
+        reason: "no detent has the id \(Echo.quoted(initial.rawValue))")
     }
     header = try Self.header(reader.object("header", allowed: ["height", "collapsible", "reveal"]))
     if let contentReader = try reader.object("content", allowed: Scenario.contentKeys) {
@@ -63,7 +72,7 @@ public struct ScenarioSheet: Sendable {
     case let other:
       throw ScenarioError(
         field: reader.field("keyboard"),
-        reason: "expected \"none\", \"lift\" or \"liftAndExpand\", got \"\(other)\"")
+        reason: "expected \"none\", \"lift\" or \"liftAndExpand\", got \(Echo.quoted(other))")
     }
     if let dim = try reader.object("dimming", allowed: ["from", "to", "alpha"]) {
       guard let from = try dim.string("from"), let to = try dim.string("to") else {
@@ -71,7 +80,8 @@ public struct ScenarioSheet: Sendable {
       }
       for (key, id) in [("from", from), ("to", to)]
       where !detents.contains(where: { $0.id.rawValue == id }) {
-        throw ScenarioError(field: dim.field(key), reason: "no detent has the id \"\(id)\"")
+        throw ScenarioError(
+          field: dim.field(key), reason: "no detent has the id \(Echo.quoted(id))")
       }
       dimming = SheetDimming(
         from: SheetDetent.ID(from), to: SheetDetent.ID(to),
@@ -81,20 +91,26 @@ public struct ScenarioSheet: Sendable {
     }
   }
 
-  /// A detent list: `[{"id", and one of "height" | "fraction" | "inset"}]`, non-empty, ids
-  /// unique.
+  /// A detent list: `[{"id", and one of "height" | "fraction" | "inset"}]`, non-empty, at most
+  /// ``ScenarioLimits/detents`` long, ids unique.
   static func detents(_ list: [JSONValue], path: String) throws(ScenarioError) -> [SheetDetent] {
     guard !list.isEmpty else { throw ScenarioError(field: path, reason: "the list is empty") }
+    guard list.count <= ScenarioLimits.detents else {
+      throw ScenarioError(
+        field: path, reason: "expected at most \(ScenarioLimits.detents) detents, got \(list.count)"
+      )
+    }
     var detents: [SheetDetent] = []
     for (index, element) in list.enumerated() {
       let item = try ObjectReader(
-        element, path: "\(path)[\(index)]", allowed: ["id", "height", "fraction", "inset"])
+        element, path: FieldPath.element(index, of: path),
+        allowed: ["id", "height", "fraction", "inset"])
       guard let name = try item.string("id"), !name.isEmpty else {
         throw ScenarioError(field: item.field("id"), reason: "required")
       }
       let id = SheetDetent.ID(name)
       guard !detents.contains(where: { $0.id == id }) else {
-        throw ScenarioError(field: item.field("id"), reason: "\"\(id)\" is used twice")
+        throw ScenarioError(field: item.field("id"), reason: "\(Echo.quoted(name)) is used twice")
       }
       let height = try item.number("height", in: .nonNegative)
       let fraction = try item.number("fraction", in: .unit)
@@ -132,7 +148,8 @@ public struct ScenarioSheet: Sendable {
     case "atTop": reveal = .atTop
     case let other:
       throw ScenarioError(
-        field: reader.field("reveal"), reason: "expected \"always\" or \"atTop\", got \"\(other)\"")
+        field: reader.field("reveal"),
+        reason: "expected \"always\" or \"atTop\", got \(Echo.quoted(other))")
     }
     return SheetHeader(height: height, collapsible: collapsible, reveal: reveal)
   }

@@ -8,29 +8,71 @@ import ScrollworkCore
 ///
 ///     let trace = try ScrollSimulator.run(BuiltInScenarios.named("fling"))
 ///     trace.final.scroll.phase  // .idle
+///
+/// A run is bounded (``ScenarioLimits``): at most 600 s of simulated time, so at most
+/// ``ScenarioLimits/frames`` frames. ``run(_:fps:restCap:frames:)`` hands each frame to a sink
+/// as it is recorded and keeps none, so its memory does not grow with the run's length.
 public enum ScrollSimulator {
   /// Seconds of simulated time allowed after the script for everything to come to rest.
   public static let defaultRestCap = 60.0
 
-  /// Runs `scenario` and records its trace.
+  /// Runs `scenario` and records its trace, every frame kept.
   /// - Parameters:
-  ///   - fps: frames per second, overriding the scenario's.
-  ///   - restCap: seconds allowed after the script ends for everything to come to rest; past it,
-  ///     the trace ends with `capped` set.
-  /// - Throws: ``ScenarioError`` if the scenario's values are rejected by the engine.
+  ///   - fps: frames per second, overriding the scenario's (1 to 1,000).
+  ///   - restCap: seconds allowed after the script ends for everything to come to rest (0 to
+  ///     600); past it, or past ``ScenarioLimits/simulatedTime`` in all, the trace ends with
+  ///     `capped` set.
+  /// - Throws: ``ScenarioError`` if the scenario or an argument is out of bounds
+  ///   (``Scenario/checkLimits()``), or its values are rejected by the engine.
   public static func run(
     _ scenario: Scenario, fps: Double? = nil, restCap: Double = defaultRestCap
   ) throws(ScenarioError) -> Trace {
-    var host = try Host(scenario: scenario, fps: fps ?? scenario.fps)
-    for (index, action) in scenario.script.enumerated() {
-      try host.perform(action, field: "script[\(index)]")
-    }
-    return try host.finish(scenario: scenario, restCap: restCap)
+    var frames: [TraceFrame] = []
+    let summary = try run(scenario, fps: fps, restCap: restCap, frames: &frames)
+    return Trace(summary: summary, frames: frames)
   }
+
+  /// Runs `scenario`, handing every frame to `sink` as it is recorded, and returns how the run
+  /// ended. Nothing is kept: `scrollwork simulate` writes each frame as it comes, or drops it
+  /// with `--final-only`.
+  ///
+  ///     var count = FrameCount()
+  ///     let summary = try ScrollSimulator.run(scenario, frames: &count)
+  ///     summary.final.scroll.phase  // .idle
+  ///
+  /// - Parameters: as ``run(_:fps:restCap:)``.
+  /// - Complexity: O(frames + script), with frames ≤ ``ScenarioLimits/frames``; memory O(1) in
+  ///   the number of frames.
+  public static func run<Sink: TraceFrameSink>(
+    _ scenario: Scenario, fps: Double? = nil, restCap: Double = defaultRestCap,
+    frames sink: inout Sink
+  ) throws(ScenarioError) -> TraceSummary {
+    do throws(ScenarioError) {
+      try scenario.checkLimits()
+      let fps = fps ?? scenario.fps
+      if let problem = Scenario.fpsRange.problem(with: fps) {
+        throw ScenarioError(field: "fps", reason: problem)
+      }
+      if let problem = restCapRange.problem(with: restCap) {
+        throw ScenarioError(field: "restCap", reason: problem)
+      }
+      var host = try Host(scenario: scenario, fps: fps, sink: sink)
+      defer { sink = host.sink }
+      for (index, action) in scenario.script.enumerated() {
+        try host.perform(action, field: "script[\(index)].\(action.key)")
+      }
+      return try host.finish(scenario: scenario, restCap: restCap)
+    } catch {
+      throw scenario.file.map { error.in(file: $0) } ?? error
+    }
+  }
+
+  /// The rest caps a run may be given: 0 to ``ScenarioLimits/simulatedTime`` seconds.
+  static let restCapRange = NumberRange(minimum: 0, maximum: ScenarioLimits.simulatedTime)
 }
 
-/// The mutable state of one run: the machine, the finger and the frames so far.
-private struct Host {
+/// The mutable state of one run: the machine, the finger and where the frames go.
+private struct Host<Sink: TraceFrameSink> {
   let fps: Double
   /// The simulated scroll view: its motion (UIKit's physics) and what it has been told.
   var machine: ScrollMachine
@@ -44,19 +86,21 @@ private struct Host {
   /// The finger's position along the axis in viewport coordinates, or `nil` when lifted.
   var finger: Double?
   var now = 0.0
-  var frames: [TraceFrame] = []
+  var sink: Sink
+  /// The last frame recorded, and how many there were.
+  var last: TraceFrame?
+  var frameCount = 0
   var nextFrame = 0
+  /// The length of `layout.content`, kept so that a change of insets or viewport does not add
+  /// up every row again.
+  var contentLength: Double
 
-  /// Frame times and action times closer than this are the same instant.
-  static let epsilon = 1e-9
-
-  init(scenario: Scenario, fps: Double) throws(ScenarioError) {
-    guard fps.isFinite, fps > 0 else {
-      throw ScenarioError(field: "fps", reason: "expected a number > 0, got \(fps)")
-    }
+  init(scenario: Scenario, fps: Double, sink: Sink) throws(ScenarioError) {
     self.fps = fps
+    self.sink = sink
     layout = SceneLayout(
       viewport: scenario.viewport, insets: scenario.insets, content: scenario.content)
+    contentLength = scenario.content.height
     // The machine holds non-bouncing edges natively, so the kernel clamps nothing here.
     kernel = ScrollViewKernel(decorations: scenario.decorations.layout)
     hasDecorations = !scenario.decorations.layout.isEmpty
@@ -66,16 +110,15 @@ private struct Host {
     configuration.pixelGrid = PixelGrid(displayScale: scenario.displayScale)
     // The first pass: the content's own size, and the room the kernel asks the footer to take.
     let first = kernel.update(
-      Self.reading(of: layout, contentLength: layout.content.height, offset: 0))
+      Self.reading(of: layout, contentLength: contentLength, offset: 0))
     do {
       machine = try ScrollMachine(
         geometry: first.geometry, offset: scenario.initialOffset, configuration: configuration)
-      sheet = try scenario.sheet.map { spec throws(ScrollworkError) in
-        try SheetHost(
-          spec, rate: scenario.decelerationRate, displayScale: scenario.displayScale)
-      }
     } catch {
-      throw ScenarioError(field: scenario.sheet == nil ? "" : "sheet", reason: error.message)
+      throw ScenarioError(field: "", reason: error.message)
+    }
+    sheet = try scenario.sheet.map { spec throws(ScenarioError) in
+      try SheetHost(spec, rate: scenario.decelerationRate, displayScale: scenario.displayScale)
     }
   }
 
@@ -94,7 +137,7 @@ private struct Host {
 
   /// Records every frame that falls before `time`.
   mutating func record(before time: Double) {
-    while frameTime(nextFrame) < time - Self.epsilon {
+    while frameTime(nextFrame) < time - sameInstant {
       recordFrame()
     }
   }
@@ -105,10 +148,12 @@ private struct Host {
     // The glue's pass at each offset change (Guides/UIKit.md).
     let update = kernel.update(
       Self.reading(of: layout, contentLength: machine.geometry.content, offset: scroll.offset))
-    frames.append(
-      TraceFrame(
-        t: t, scroll: scroll, layout: layout, finger: finger, update: update,
-        hasDecorations: hasDecorations, sheet: sheet?.frame(at: t)))
+    let frame = TraceFrame(
+      t: t, scroll: scroll, layout: layout, finger: finger, update: update,
+      hasDecorations: hasDecorations, sheet: sheet?.frame(at: t))
+    sink.receive(frame)
+    last = frame
+    frameCount += 1
     nextFrame += 1
   }
 
@@ -177,6 +222,9 @@ private struct Host {
       }
       now += duration
     case .moveSheet(let id, let animated):
+      if let problem = sheet?.mergedDetent(id) {
+        throw ScenarioError(field: "\(field).to", reason: problem)
+      }
       try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
         try sheet.kernel.send(.move(to: id, animated: animated), at: t)
       }
@@ -226,27 +274,19 @@ private struct Host {
 
   /// The steps of a finger moving at constant speed for `duration` seconds from now: every
   /// frame inside the drag, and its end.
-  func dragSteps(over duration: Double) -> [DragStep] {
-    let begin = now
-    let end = now + duration
-    var steps: [DragStep] = []
-    var index = nextFrame
-    while frameTime(index) <= begin + Self.epsilon { index += 1 }
-    while frameTime(index) < end - Self.epsilon {
-      let t = frameTime(index)
-      steps.append(DragStep(t: t, elapsed: t - begin, duration: duration))
-      index += 1
-    }
-    steps.append(DragStep(t: end, elapsed: nil, duration: duration))
-    return steps
+  func dragSteps(over duration: Double) -> DragSteps {
+    var first = nextFrame
+    while frameTime(first) <= now + sameInstant { first += 1 }
+    return DragSteps(fps: fps, begin: now, duration: duration, nextFrame: first)
   }
 
   /// Tells the simulated scroll view about a new layout, then makes the glue's pass: the footer
   /// room the kernel asks for follows content, inset and viewport changes.
   mutating func change(to next: SceneLayout, field: String) throws(ScenarioError) {
     record(before: now)
+    let nextLength = next.content == layout.content ? contentLength : next.content.height
     let reading = Self.reading(
-      of: next, contentLength: next.content.height + kernel.footerRoom,
+      of: next, contentLength: nextLength + kernel.footerRoom,
       offset: machine.sample(at: now).offset)
     let update = kernel.update(reading)
     let geometry = update.geometry
@@ -266,6 +306,7 @@ private struct Host {
       try send(.setContentLength(geometry.content), at: now, field: field)
     }
     layout = next
+    contentLength = nextLength
   }
 
   /// Moves the finger at constant speed, one move per frame and one at the end.
@@ -287,8 +328,9 @@ private struct Host {
     now += duration
   }
 
-  /// Lifts a finger still down, then runs until everything is at rest or `restCap` passes.
-  mutating func finish(scenario: Scenario, restCap: Double) throws(ScenarioError) -> Trace {
+  /// Lifts a finger still down, then runs until everything is at rest or `restCap` passes (and
+  /// at the latest at ``ScenarioLimits/simulatedTime``).
+  mutating func finish(scenario: Scenario, restCap: Double) throws(ScenarioError) -> TraceSummary {
     if finger != nil {
       try send(.touchUp, at: now, field: "script")
       finger = nil
@@ -299,7 +341,7 @@ private struct Host {
       }
     }
     record(before: now)
-    let deadline = now + max(0, restCap)
+    let deadline = min(now + max(0, restCap), ScenarioLimits.simulatedTime)
     var capped = false
     while true {
       let t = frameTime(nextFrame)
@@ -310,21 +352,8 @@ private struct Host {
         break
       }
     }
-    return Trace(
-      scenario: scenario.name, fps: fps, frames: frames, final: frames[frames.count - 1],
-      capped: capped)
-  }
-}
-
-/// One step of a constant-speed drag: a frame time inside it, or its end.
-struct DragStep {
-  var t: Double
-  /// Seconds since the drag began; `nil` at its end.
-  var elapsed: Double?
-  var duration: Double
-
-  /// How much of `distance` the finger has covered: exactly all of it at the end.
-  func covered(of distance: Double) -> Double {
-    elapsed.map { distance * $0 / duration } ?? distance
+    guard let last else { preconditionFailure("the loop above records at least one frame") }
+    return TraceSummary(
+      scenario: scenario.name, fps: fps, final: last, capped: capped, frameCount: frameCount)
   }
 }

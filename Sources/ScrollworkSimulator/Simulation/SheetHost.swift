@@ -13,19 +13,51 @@ struct SheetHost {
 
   /// `rate` and `displayScale` are the scenario's: the content's deceleration (momentum along
   /// the chain coasts at it) and the pixel grid.
+  /// - Throws: ``ScenarioError`` for `sheet` when Core refuses the sheet, and for
+  ///   `sheet.initial` when the initial detent was merged into another (see ``mergedDetent(_:)``).
   init(
     _ spec: ScenarioSheet, rate: DecelerationRate, displayScale: Double
   )
-    throws(ScrollworkError)
+    throws(ScenarioError)
   {
     self.spec = spec
     var content = ScrollConfiguration()
     content.decelerationRate = rate
-    kernel = try SheetKernel(
-      detents: spec.detents, configuration: spec.configuration,
-      chrome: SheetChrome(header: spec.header), content: content,
-      initial: spec.initial,
-      reading: Self.reading(spec, container: spec.container, displayScale: displayScale), at: 0)
+    let reading = Self.reading(spec, container: spec.container, displayScale: displayScale)
+    do {
+      kernel = try SheetKernel(
+        detents: spec.detents, configuration: spec.configuration,
+        chrome: SheetChrome(header: spec.header), content: content, initial: nil,
+        reading: reading, at: 0)
+      if let initial = spec.initial {
+        if let problem = mergedDetent(initial) {
+          throw ScenarioError(field: "sheet.initial", reason: problem)
+        }
+        kernel = try SheetKernel(
+          detents: spec.detents, configuration: spec.configuration,
+          chrome: SheetChrome(header: spec.header), content: content, initial: initial,
+          reading: reading, at: 0)
+      }
+    } catch let error as ScrollworkError {
+      throw ScenarioError(field: "sheet", reason: error.message)
+    } catch let error as ScenarioError {
+      throw error
+    } catch {
+      throw ScenarioError(field: "sheet", reason: "\(error)")
+    }
+  }
+
+  /// Why the sheet cannot go to the detent `id` now, or `nil` if it can: the scenario checked
+  /// that the id exists, but detents that resolve within half a point of each other in the
+  /// current container are one (``SheetDetent/resolve(_:in:)``), and `id` may be the one left
+  /// out.
+  func mergedDetent(_ id: SheetDetent.ID) -> String? {
+    let detents = kernel.system.sheet.detents
+    guard !detents.contains(id) else { return nil }
+    let ids = detents.all.map { Echo.quoted($0.id.rawValue) }.joined(separator: ", ")
+    return
+      "the detent \(Echo.quoted(id.rawValue)) lies within half a point of another in this container "
+      + "and is merged into it (the detents now: \(ids))"
   }
 
   /// What the container reads at a layout pass.
@@ -77,11 +109,12 @@ struct SheetHost {
     try kernel.send(.keyboard(frameTop: top, duration: duration, curve: 7), at: t)
   }
 
-  /// New rows: the next layout pass reads the new content height.
+  /// New rows: the next layout pass reads the new content height. Unchanged rows (an empty
+  /// `setContent`) keep the height read last, rather than adding up every row again.
   mutating func setContent(_ content: ContentLayout, at t: Double) throws(ScrollworkError) {
-    spec.content = content
     var reading = kernel.reading
-    reading.contentHeight = content.height
+    if content != spec.content { reading.contentHeight = content.height }
+    spec.content = content
     try kernel.send(.layout(reading), at: t)
   }
 

@@ -17,14 +17,19 @@ public struct Trace: Sendable, Hashable {
   /// The trace as JSON:
   /// `{"scenario", "fps", "frames": [{"t", "scroll": {…}}], "final": {"t", "scroll", "capped"}}`.
   public var json: JSONValue {
-    var finalMembers = final.jsonMembers
-    finalMembers.append(JSONValue.Member("capped", .bool(capped)))
-    return .object([
+    .object([
       JSONValue.Member("scenario", scenario.map(JSONValue.string) ?? .null),
       JSONValue.Member("fps", .number(fps)),
-      JSONValue.Member("frames", .array(frames.map { .object($0.jsonMembers) })),
-      JSONValue.Member("final", .object(finalMembers)),
+      JSONValue.Member("frames", .array(frames.map(\.json))),
+      JSONValue.Member("final", Self.finalJSON(final, capped: capped)),
     ])
+  }
+
+  /// The trace's `final` object: the last frame and `capped`.
+  static func finalJSON(_ final: TraceFrame, capped: Bool) -> JSONValue {
+    var members = final.jsonMembers
+    members.append(JSONValue.Member("capped", .bool(capped)))
+    return .object(members)
   }
 
   /// The trace with only its final state, for `--final-only`.
@@ -33,6 +38,74 @@ public struct Trace: Sendable, Hashable {
     trace.frames = []
     return trace.json
   }
+
+  /// A trace from a run's `summary` and its `frames`.
+  public init(summary: TraceSummary, frames: [TraceFrame]) {
+    self.init(
+      scenario: summary.scenario, fps: summary.fps, frames: frames, final: summary.final,
+      capped: summary.capped)
+  }
+
+  /// Creates a trace.
+  public init(
+    scenario: String?, fps: Double, frames: [TraceFrame], final: TraceFrame, capped: Bool
+  ) {
+    self.scenario = scenario
+    self.fps = fps
+    self.frames = frames
+    self.final = final
+    self.capped = capped
+  }
+}
+
+/// How a run ended: everything in a ``Trace`` but its frames, which went to a
+/// ``TraceFrameSink`` as they were recorded.
+public struct TraceSummary: Sendable, Hashable {
+  /// The scenario's name, if it has one.
+  public var scenario: String?
+  /// Frames per second of the virtual display.
+  public var fps: Double
+  /// The state at rest: the last frame.
+  public var final: TraceFrame
+  /// Whether the run hit its time cap before everything came to rest.
+  public var capped: Bool
+  /// How many frames the run recorded, `final` included.
+  public var frameCount: Int
+
+  /// Creates a summary.
+  public init(
+    scenario: String?, fps: Double, final: TraceFrame, capped: Bool, frameCount: Int
+  ) {
+    self.scenario = scenario
+    self.fps = fps
+    self.final = final
+    self.capped = capped
+    self.frameCount = frameCount
+  }
+}
+
+/// Where a run's frames go as they are recorded: an array (``ScrollSimulator/run(_:fps:restCap:)``
+/// keeps them all), a ``TraceWriter`` that writes each one out, or anything that drops them.
+public protocol TraceFrameSink {
+  /// Takes the next frame, in time order.
+  mutating func receive(_ frame: TraceFrame)
+}
+
+extension Array: TraceFrameSink where Element == TraceFrame {
+  /// Keeps the frame.
+  public mutating func receive(_ frame: TraceFrame) { append(frame) }
+}
+
+/// A sink that keeps nothing but the number of frames it was given.
+public struct FrameCount: TraceFrameSink, Sendable, Hashable {
+  /// The frames received so far.
+  public private(set) var count = 0
+
+  /// Creates a count at 0.
+  public init() {}
+
+  /// Counts the frame and drops it.
+  public mutating func receive(_ frame: TraceFrame) { count += 1 }
 }
 
 /// The state of the simulated views at one instant.
@@ -79,6 +152,9 @@ public struct TraceFrame: Sendable, Hashable {
       update?.indicator ?? ScrollIndicatorLayout(geometry: geometry, offset: scroll.offset)
     self.sheet = sheet
   }
+
+  /// The frame as a trace writes it.
+  public var json: JSONValue { .object(jsonMembers) }
 
   /// `{"t", "scroll", "finger", "decorations"}`; `finger` only while a finger is down,
   /// `decorations` only when some are configured.

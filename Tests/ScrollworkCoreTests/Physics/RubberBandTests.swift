@@ -35,6 +35,20 @@ import Testing
     #expect(band.slope(atPull: 100) == 0)
   }
 
+  /// A subnormal dimension (issue 14, `nan-subnormal-viewport.json`): 99.9% of it rounds to all
+  /// of it, so `d − f` is 0 and the inverse was 0/0. Every function stays finite.
+  @Test(arguments: [5e-324, 1e-320, 2.2250738585072014e-308, 1e-300])
+  func tinyDimensionsNeverProduceNaN(_ dimension: Double) {
+    let band = RubberBand(dimension: dimension)
+    for amount in [5e-324, dimension, 1e-300, 0.5, 50, 1e9] {
+      let shown = band.offset(forPull: amount)
+      #expect(shown.isFinite && shown >= 0 && shown <= dimension)
+      #expect(band.pull(forOffset: amount).isFinite)
+      #expect(band.pull(forOffset: shown).isFinite)
+      #expect(band.slope(atPull: amount).isFinite)
+    }
+  }
+
   @Test func offsetsAtOrPastTheAsymptoteMapToAFinitePull() {
     let band = RubberBand(dimension: 500)
     for offset in [500.0, 600, 1e9] {

@@ -23,6 +23,20 @@ import Testing
     #expect(abs(tracker.velocity(at: 0.01) - -1000) < 1e-9)
   }
 
+  /// Samples a nanosecond apart a billion points apart imply 10¹⁸ pt/s: the estimate is held to
+  /// ±10⁹ pt/s, the largest velocity Scrollwork accepts, so a scripted jump released at once
+  /// does not make the sheet refuse its own finger (issue 14).
+  @Test(arguments: [1e9, -1e9, 5e8])
+  func theEstimateIsHeldToTheLargestVelocity(_ distance: Double) {
+    var tracker = VelocityTracker()
+    tracker.add(position: 0, at: 1)
+    tracker.add(position: distance / 2, at: 1 + 1e-9)
+    tracker.add(position: distance, at: 1 + 2e-9)
+    let velocity = tracker.velocity(at: 1 + 2e-9)
+    #expect(abs(velocity) == ScrollworkError.largestMagnitude)
+    #expect(velocity.sign == distance.sign)
+  }
+
   @Test func constantSpeedGivesTheExactSpeed() async {
     await propertyCheck(
       count: 300, input: Gen.double(in: -8000...8000), Gen.int(in: 2...30),

@@ -82,11 +82,11 @@ struct ScenarioParsingTests {
     (#"{"content": {"height": 1}}"#, "s.json: viewport: required"),
     (
       #"{"viewport": {"width": 1, "height": -2}, "content": {"height": 1}}"#,
-      "s.json: viewport.height: expected a number ≥ 0, got -2"
+      "s.json: viewport.height: expected a number from 0 to 1e9, got -2"
     ),
     (
       #"{"viewport": {"width": "wide", "height": 2}, "content": {"height": 1}}"#,
-      "s.json: viewport.width: expected a number, got a string"
+      "s.json: viewport.width: expected a number from 0 to 1e9, got a string"
     ),
     (
       #"{"viewport": {"width": 1, "height": 2}, "content": {"height": 1}, "colour": 1}"#,
@@ -94,11 +94,11 @@ struct ScenarioParsingTests {
     ),
     (
       #"{"viewport": {"width": 1, "height": 2}, "content": {"height": 1}, "fps": 0}"#,
-      "s.json: fps: expected a number > 0, got 0"
+      "s.json: fps: expected a number from 1 to 1000, got 0"
     ),
     (
       #"{"viewport": {"width": 1, "height": 2}, "content": {"height": 1}, "fps": -5}"#,
-      "s.json: fps: expected a number > 0, got -5"
+      "s.json: fps: expected a number from 1 to 1000, got -5"
     ),
     (
       #"{"viewport": {"width": 1, "height": 2}, "content": {"height": 1, "rows": 2}}"#,
@@ -106,11 +106,11 @@ struct ScenarioParsingTests {
     ),
     (
       #"{"viewport": {"width": 1, "height": 2}, "content": {"rowHeights": [1, -1]}}"#,
-      "s.json: content.rowHeights[1]: expected a number ≥ 0"
+      "s.json: content.rowHeights[1]: expected a number from 0 to 1e9, got -1"
     ),
     (
       #"{"viewport": {"width": 1, "height": 2}, "content": {"rows": 2.5}}"#,
-      "s.json: content.rows: expected a whole number, got 2.5"
+      "s.json: content.rows: expected a whole number from 0 to 1000000, got 2.5"
     ),
     (
       #"{"viewport": {"width": 1, "height": 2}, "content": {"height": 1}, "decelerationRate": 1}"#,
@@ -126,7 +126,7 @@ struct ScenarioParsingTests {
     ),
     (
       #"{"viewport": {"width": 1, "height": 2}, "content": {"height": 1}, "script": [{"drag": {"by": 1, "duration": -1}}]}"#,
-      "s.json: script[0].drag.duration: expected a number ≥ 0, got -1"
+      "s.json: script[0].drag.duration: expected a number from 0 to 1e9, got -1"
     ),
     (
       #"{"viewport": {"width": 1, "height": 2}, "content": {"height": 1}, "script": [{"drag": {"by": 1}}]}"#,
@@ -150,7 +150,7 @@ struct ScenarioParsingTests {
     ),
     (
       #"{"viewport": {"width": 1, "height": 2}, "content": {"height": 1e999}}"#,
-      "s.json: not valid JSON"
+      "s.json: content.height: the number 1e999 is out of range (line 1, column 63)"
     ),
   ])
   func badInputIsOneClearLine(json: String, expectedPrefix: String) {

@@ -146,11 +146,11 @@ struct DecorationTraceTests {
     ),
     (
       #""decorations": {"peekingBackground": {"dimming": 2}}"#,
-      "s.json: decorations.peekingBackground.dimming: expected a number ≤ 1, got 2"
+      "s.json: decorations.peekingBackground.dimming: expected a number from 0 to 1, got 2"
     ),
     (
       #""decorations": {"stickyFooter": {"height": -1}}"#,
-      "s.json: decorations.stickyFooter.height: expected a number ≥ 0, got -1"
+      "s.json: decorations.stickyFooter.height: expected a number from 0 to 1e9, got -1"
     ),
     (#""decorations": {"glow": {}}"#, "s.json: decorations.glow: unknown key"),
   ])

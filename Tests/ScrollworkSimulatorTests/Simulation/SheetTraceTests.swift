@@ -156,7 +156,7 @@ struct SheetTraceTests {
     ),
     (
       #""sheet": {"detents": [{"id": "a", "fraction": 2}]}"#,
-      "t.json: sheet.detents[0].fraction: expected a number ≤ 1, got 2"
+      "t.json: sheet.detents[0].fraction: expected a number from 0 to 1, got 2"
     ),
     (
       #""sheet": {"detents": [{"id": "a", "height": 1}], "initial": "b"}"#,

@@ -1,0 +1,127 @@
+import ScrollworkCore
+
+extension Scenario {
+  // MARK: Script
+
+  static let actionKeys: Set<String> = [
+    "drag", "release", "fling", "wait", "setContent", "setInsets", "resize", "scrollTo",
+    "keyboard", "moveSheet", "setDetents",
+  ]
+
+  /// What the script has set up to the action being read: partial changes and sheet actions are
+  /// checked against it.
+  struct ScriptState {
+    var content: ContentLayout
+    var insets: ViewInsets
+    var viewport: ViewportSize
+    /// The sheet's detents, or `nil` when the scenario has no sheet.
+    var sheetDetents: [SheetDetent]?
+  }
+
+  static func action(
+    _ json: JSONValue, path: String, state: ScriptState
+  )
+    throws(ScenarioError) -> ScriptAction
+  {
+    let known = actionKeys.sorted().joined(separator: ", ")
+    guard case .object(let members) = json, members.count == 1, let member = members.first else {
+      throw ScenarioError(
+        field: path, reason: "expected an object with exactly one key, one of: \(known)")
+    }
+    let name = member.key
+    let fieldPath = FieldPath.member(name, of: path)
+    guard actionKeys.contains(name) else {
+      throw ScenarioError(field: fieldPath, reason: "unknown action (expected one of: \(known))")
+    }
+    func body(_ allowed: Set<String>) throws(ScenarioError) -> ObjectReader {
+      try ObjectReader(member.value, path: fieldPath, allowed: allowed)
+    }
+    // Actions for a sheet need one; `on` says where a drag or fling starts on it.
+    func sheetSource(_ reader: ObjectReader) throws(ScenarioError) -> SheetDragSource? {
+      guard let text = try reader.string("on") else {
+        return state.sheetDetents == nil ? nil : .content
+      }
+      guard state.sheetDetents != nil else {
+        throw ScenarioError(field: reader.field("on"), reason: "the scenario has no sheet")
+      }
+      guard let source = SheetDragSource(rawValue: text) else {
+        throw ScenarioError(
+          field: reader.field("on"),
+          reason: "expected \"sheet\", \"header\" or \"content\", got \(Echo.quoted(text))")
+      }
+      return source
+    }
+    func requireSheet() throws(ScenarioError) -> [SheetDetent] {
+      guard let detents = state.sheetDetents else {
+        throw ScenarioError(field: fieldPath, reason: "the scenario has no sheet")
+      }
+      return detents
+    }
+    switch name {
+    case "drag":
+      let reader = try body(["by", "duration", "on"])
+      let by = try reader.requiredNumber("by")
+      let duration = try reader.requiredNumber("duration", in: .nonNegative)
+      if let source = try sheetSource(reader) {
+        return .sheetDrag(by: by, duration: duration, on: source)
+      }
+      return .drag(by: by, duration: duration)
+    case "release":
+      _ = try body([])
+      return .release
+    case "fling":
+      let reader = try body(["velocity", "on"])
+      let velocity = try reader.requiredNumber("velocity")
+      if let source = try sheetSource(reader) { return .sheetFling(velocity: velocity, on: source) }
+      return .fling(velocity: velocity)
+    case "keyboard":
+      _ = try requireSheet()
+      let reader = try body(["height", "duration"])
+      return .keyboard(
+        height: try reader.requiredNumber("height", in: .nonNegative),
+        duration: try reader.number("duration", in: .nonNegative) ?? 0.25)
+    case "moveSheet":
+      let detents = try requireSheet()
+      let reader = try body(["to", "animated"])
+      guard let id = try reader.string("to") else {
+        throw ScenarioError(field: reader.field("to"), reason: "required")
+      }
+      guard detents.contains(where: { $0.id.rawValue == id }) else {
+        throw ScenarioError(
+          field: reader.field("to"), reason: "no detent has the id \(Echo.quoted(id))")
+      }
+      return .moveSheet(to: SheetDetent.ID(id), animated: try reader.bool("animated") ?? true)
+    case "setDetents":
+      _ = try requireSheet()
+      guard case .array(let list) = member.value else {
+        throw ScenarioError(
+          field: fieldPath,
+          reason: "expected an array of detents, got \(member.value.typeDescription)")
+      }
+      return .setDetents(try ScenarioSheet.detents(list, path: fieldPath))
+    case "wait":
+      return .wait(seconds: try body(["seconds"]).requiredNumber("seconds", in: .nonNegative))
+    case "setContent":
+      return .setContent(try content(body(contentKeys), base: state.content))
+    case "setInsets":
+      return .setInsets(try insets(body(insetKeys), base: state.insets))
+    case "resize":
+      let reader = try body(["width", "height"])
+      let size = ViewportSize(
+        width: try reader.number("width", in: .nonNegative) ?? state.viewport.width,
+        height: try reader.number("height", in: .nonNegative) ?? state.viewport.height)
+      // With a sheet, the viewport is the sheet's container, which must have a height.
+      if state.sheetDetents != nil, size.height <= 0 {
+        throw ScenarioError(
+          field: reader.has("height") ? reader.field("height") : fieldPath,
+          reason: "a sheet's container needs a height: expected a number > 0 and ≤ 1e9, got 0")
+      }
+      return .resize(size)
+    default:  // "scrollTo"
+      let reader = try body(["offset", "animated"])
+      let offset = try reader.requiredNumber("offset")
+      let animated = try reader.bool("animated") ?? false
+      return .scrollTo(offset: offset, animated: animated)
+    }
+  }
+}

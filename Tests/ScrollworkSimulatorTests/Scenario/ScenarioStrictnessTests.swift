@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@testable import ScrollworkSimulator
+
+/// Strict input (issue 14): each bad scenario gets exactly one line, `FILE: FIELD: REASON`, with
+/// the field as the user wrote it.
+struct ScenarioStrictnessTests {
+  static let viewport = #""viewport": {"width": 390, "height": 844}"#
+  static let content = #""content": {"height": 1000}"#
+  static let sheet = #""sheet": {"detents": [{"id": "a", "height": 1}]}"#
+
+  /// `{viewport, content, MEMBERS}`.
+  static func scroll(_ members: String) -> String { "{\(viewport), \(content), \(members)}" }
+
+  /// The message for `json` read as `s.json`, or `nil` if it is accepted.
+  static func message(_ json: String) -> String? {
+    do {
+      _ = try Scenario.parse(Data(json.utf8), file: "s.json")
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test(arguments: [
+    // Strict JSON.
+    (
+      scroll(#""fps": 60,"#),
+      "s.json: not valid JSON at line 1, column 84: trailing comma before '}'"
+    ),
+    (
+      scroll(#""viewport": {"width": 1, "height": 1}"#),
+      "s.json: viewport: duplicate key (line 1, column 74)"
+    ),
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"rows": 3, "rows": 4}}"#,
+      "s.json: content.rows: duplicate key (line 1, column 64)"
+    ),
+    (
+      scroll(#""script": [{"wait": {"seconds": 1},}]"#),
+      "s.json: script[0]: not valid JSON at line 1, column 109: trailing comma before '}'"
+    ),
+    (
+      scroll(#""script": [{"wait": {"seconds": 1}},]"#),
+      "s.json: script: not valid JSON at line 1, column 110: trailing comma before ']'"
+    ),
+    (
+      scroll(#""initialOffset": 1e400"#),
+      "s.json: initialOffset: the number 1e400 is out of range (line 1, column 91)"
+    ),
+    // Echoed keys and strings are escaped: one line.
+    (
+      #"{"\n": []}"#,
+      #"s.json: "\n": unknown key (expected one of: bounce, content, decelerationRate, decorations, description, displayScale, fps, initialOffset, insets, lookFor, name, script, sheet, title, viewport)"#
+    ),
+    (
+      scroll(#""script": [{"ju\nmp": {}}]"#),
+      #"s.json: script[0]."ju\nmp": unknown action (expected one of: drag, fling, keyboard, moveSheet, release, resize, scrollTo, setContent, setDetents, setInsets, wait)"#
+    ),
+    (
+      scroll(##""decorations": {"edgeFill": {"top": "#12345\n"}}"##),
+      ##"s.json: decorations.edgeFill.top: expected a colour as "#RRGGBB", got "#12345\n""##
+    ),
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "sheet": {"detents": [{"id": "a", "height": 1}], "initial": "x\ny"}}"#,
+      #"s.json: sheet.initial: no detent has the id "x\ny""#
+    ),
+    (
+      "{\(viewport), \(sheet), \"script\": [{\"moveSheet\": {\"to\": \"b\\u2028\"}}]}",
+      #"s.json: script[0].moveSheet.to: no detent has the id "b\u2028""#
+    ),
+    // Counts are counts: the range is the count's, and a whole number is not called otherwise.
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"rows": 100000000}}"#,
+      "s.json: content.rows: expected a whole number from 0 to 1000000, got 100000000"
+    ),
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"rows": 1000000000}}"#,
+      "s.json: content.rows: expected a whole number from 0 to 1000000, got 1000000000"
+    ),
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"rows": -1e10}}"#,
+      "s.json: content.rows: expected a whole number from 0 to 1000000, got -10000000000"
+    ),
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"rows": "many"}}"#,
+      "s.json: content.rows: expected a whole number from 0 to 1000000, got a string"
+    ),
+    // A derived length names the field the user gave.
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"rows": 1000000, "rowHeight": 1001}}"#,
+      "s.json: content.rows: 1000000 rows of 1001 pt make 1001000000 pt of content, more than the limit of 1e9 pt"
+    ),
+    (
+      scroll(#""script": [{"setContent": {"rows": 1000}}, {"setContent": {"rowHeight": 1e7}}]"#),
+      "s.json: script[1].setContent.rowHeight: 1000 rows of 10000000 pt make 10000000000 pt of content, more than the limit of 1e9 pt"
+    ),
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"rowHeights": [1e9, 1]}}"#,
+      "s.json: content.rowHeights: the rows add up to 1000000001 pt of content, more than the limit of 1e9 pt"
+    ),
+    (
+      #"{"viewport": {"width": 1, "height": 2}, "content": {"rowHeights": [1, "2"]}}"#,
+      "s.json: content.rowHeights[1]: expected a number from 0 to 1e9, got a string"
+    ),
+    // Ranges name both ends; numbers are echoed exactly.
+    (
+      scroll(#""initialOffset": 1e10"#),
+      "s.json: initialOffset: expected a number from -1e9 to 1e9, got 10000000000"
+    ),
+    (scroll(#""displayScale": 0"#), "s.json: displayScale: expected a number > 0 and ≤ 1e9, got 0"),
+    (scroll(#""fps": 0.5"#), "s.json: fps: expected a number from 1 to 1000, got 0.5"),
+    (scroll(#""fps": 1001"#), "s.json: fps: expected a number from 1 to 1000, got 1001"),
+    (
+      scroll(#""decelerationRate": 0.99999999999999999"#),
+      "s.json: decelerationRate: expected a number between 0 and 1 (exclusive), got 1"
+    ),
+    // A sheet's container needs a height; a sheet's list scrolls without animation.
+    (
+      #"{"viewport": {"width": 390, "height": 0}, "sheet": {"detents": [{"id": "a", "height": 1}]}}"#,
+      "s.json: viewport.height: a sheet's container needs a height: expected a number > 0 and ≤ 1e9 (or give sheet.container.height), got 0"
+    ),
+    (
+      "{\(viewport), \(sheet), \"script\": [{\"resize\": {\"height\": 0}}]}",
+      "s.json: script[0].resize.height: a sheet's container needs a height: expected a number > 0 and ≤ 1e9, got 0"
+    ),
+  ])
+  func badInputIsExactlyOneLine(json: String, expected: String) {
+    let message = Self.message(json)
+    #expect(message == expected)
+    #expect(message?.contains("\n") == false)
+  }
+}
