@@ -27,12 +27,17 @@ public struct SheetSelection: Sendable {
   /// status must be written back (the app selected a detent that is not listed).
   public private(set) var written: SheetDetent.ID?
 
-  /// A link for a sheet created with `detents` at the detent `selection`.
+  /// A link for a binding that holds `selection` when the sheet is created with `detents`.
+  /// Create the sheet at ``initialDetent``.
   public init(selection: SheetDetent.ID, detents: [SheetDetent]) {
     self.detents = detents
     seen = selection
-    written = selection
+    written = detents.contains { $0.id == selection } ? selection : nil
   }
+
+  /// The detent to create the sheet at: the binding's, or `nil` (the lowest) when it is not
+  /// listed — the next ``value(toWriteFor:)`` then writes the sheet's detent into the binding.
+  public var initialDetent: SheetDetent.ID? { written }
 
   /// The app declares `detents` and the binding holds `selection`: the events to send, in
   /// order — the new detents if they changed, then a move if the app changed the selection to

@@ -93,6 +93,18 @@ struct SheetSelectionTests {
     #expect(host.write(at: 1.1) == nil)
   }
 
+  /// A binding that holds an id that is not listed: the sheet starts at its lowest detent,
+  /// which is written back.
+  @Test func anUnlistedInitialSelectionStartsAtTheLowestDetent() throws {
+    var selection = SheetSelection(selection: "nope", detents: SheetKernelTests.detents)
+    #expect(selection.initialDetent == nil)
+    var kernel = try SheetKernel(
+      detents: SheetKernelTests.detents, chrome: SheetKernelTests.chrome,
+      initial: selection.initialDetent, reading: SheetKernelTests.reading(), at: 0)
+    #expect(selection.value(toWriteFor: kernel.status(of: kernel.frame(at: 0))) == "teaser")
+    #expect(SheetSelection(selection: "default", detents: seedDetents).initialDetent == "default")
+  }
+
   /// New detents go first, so a selection of a new detent is a move the kernel accepts; a
   /// list without the settled detent moves the sheet to the nearest one, which is written back.
   @Test func newDetentsThenTheSelection() throws {
