@@ -52,6 +52,9 @@ open class SheetContainerViewController: UIViewController {
 
   /// Core's kernel, created at the first layout (when the container's size is known).
   public internal(set) var kernel: SheetKernel?
+  /// Called with each frame once it is applied: the SwiftUI sheet publishes its status and
+  /// selection from it.
+  var frameApplied: ((SheetKernelFrame) -> Void)?
   var displayLink: CADisplayLink?
   var contentObservations: [NSKeyValueObservation] = []
   let grabberPan = UIPanGestureRecognizer()
@@ -184,6 +187,7 @@ open class SheetContainerViewController: UIViewController {
       }
     }
     if frame.isAtRest { stopDisplayLink() } else { startDisplayLink() }
+    frameApplied?(frame)
   }
 
   // MARK: Accessibility

@@ -9,6 +9,11 @@ extension HostSize {
   init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
 }
 
+extension CGSize {
+  /// `size` in points.
+  init(_ size: HostSize) { self.init(width: CGFloat(size.width), height: CGFloat(size.height)) }
+}
+
 extension HostPoint {
   /// `point` in points.
   init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }

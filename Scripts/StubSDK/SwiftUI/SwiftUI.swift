@@ -2,8 +2,10 @@
 // ViewBuilder's basic blocks, EmptyView and UIViewControllerRepresentable, with the requirements'
 // isolation of the iOS 17 SDK's interface (`@MainActor(unsafe)`, written here as
 // `@preconcurrency @MainActor`). Hand-written for type-checking only (see ../README.md); only
-// what the glue and the examples use. As in the SDK, SwiftUI re-exports CoreGraphics but not
-// UIKit.
+// what the glue, the examples and the snippets use. As in the SDK, SwiftUI re-exports
+// CoreGraphics but not UIKit. The rest of the stub: ViewBuilder.swift (blocks and conditions),
+// State.swift (environment, state, bindings, transactions), Views.swift and Controls.swift (the
+// views), Modifiers.swift (View's modifiers), Hosting.swift (UIHostingController).
 @_exported import CoreGraphics
 import UIKit
 
@@ -23,19 +25,6 @@ extension Never {
   public typealias Body = Never
   public var body: Never { _stubOnly() }
 }
-
-/// Builds a view from closures' statements.
-@resultBuilder
-public struct ViewBuilder {
-  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
-
-  public static func buildBlock() -> EmptyView { EmptyView() }
-
-  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-}
-
-@available(*, unavailable)
-extension ViewBuilder: Sendable {}
 
 /// A view that shows nothing.
 @frozen
@@ -81,10 +70,20 @@ extension UIViewControllerRepresentable {
   public var body: Never { _stubOnly() }
 }
 
-/// What a representable's methods are told: its coordinator (and, in the SDK, the transaction
-/// and the environment).
+/// What a representable's methods are told: its coordinator, the transaction and the
+/// environment.
 @preconcurrency @MainActor
 public struct UIViewControllerRepresentableContext<Representable>
 where Representable: UIViewControllerRepresentable {
   public let coordinator: Representable.Coordinator
+
+  @preconcurrency @MainActor public var transaction: Transaction { _stubOnly() }
+
+  @preconcurrency @MainActor public var environment: EnvironmentValues { _stubOnly() }
+}
+
+/// The concrete type behind the stub's opaque results (`some View`), which clients never see.
+struct _StubView: View {
+  typealias Body = Never
+  var body: Never { _stubOnly() }
 }

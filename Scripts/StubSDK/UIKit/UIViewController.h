@@ -1,9 +1,10 @@
-// View controllers and navigation (stub; see ../README.md), from the SDK's UIViewController.h,
-// UINavigationController.h, UINavigationBar.h, UINavigationItem.h, UIBarItem.h,
-// UIBarButtonItem.h, UISearchController.h and UISearchBar.h. UIKit.apinotes renames
-// `addChildViewController:` to `addChild(_:)`, `didMoveToParentViewController:` to
-// `didMove(toParent:)` and `childViewControllers` to `children`; the Swift initializer
-// `UIBarButtonItem(systemItem:primaryAction:menu:)` is the overlay's.
+// View controllers and navigation (stub; see ../README.md), from the SDK's UIViewController.h
+// (with its UIContentContainer protocol), UINavigationController.h, UINavigationBar.h,
+// UINavigationItem.h, UIBarItem.h, UIBarButtonItem.h, UISearchController.h and UISearchBar.h.
+// UIKit.apinotes renames `addChildViewController:` to `addChild(_:)`,
+// `didMoveToParentViewController:` to `didMove(toParent:)` and `childViewControllers` to
+// `children`; the Swift initializer `UIBarButtonItem(systemItem:primaryAction:menu:)` is the
+// overlay's.
 #pragma once
 #include "UIView.h"
 
@@ -12,8 +13,13 @@
 
 NS_HEADER_AUDIT_BEGIN(nullability, sendability)
 
+NS_SWIFT_UI_ACTOR
+@protocol UIContentContainer <NSObject>
+- (void)preferredContentSizeDidChangeForChildContentContainer:(id <UIContentContainer>)container;
+@end
+
 UIKIT_EXTERN NS_SWIFT_UI_ACTOR
-@interface UIViewController : UIResponder <NSCoding, UITraitEnvironment>
+@interface UIViewController : UIResponder <NSCoding, UITraitEnvironment, UIContentContainer>
 - (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil bundle:(nullable NSBundle *)nibBundleOrNil NS_DESIGNATED_INITIALIZER;
 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
 @property(null_resettable, nonatomic,strong) UIView *view;

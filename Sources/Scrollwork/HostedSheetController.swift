@@ -1,0 +1,196 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+// The UIKit sheet container with SwiftUI inside: the main content, the header, the background
+// and the scrolling content are hosting controllers; the content's scroll view is the tracked
+// scroll view. Gestures, the display link, the keyboard and VoiceOver are the container's own
+// (SheetContainerViewController), so SwiftUI takes the UIKit path to `SheetKernel`. What
+// SwiftUI adds is computed in Core: the selection binding and the declared detents become
+// events (`SheetSelection`), the environment's status comes from each frame (`SheetStatus`).
+import QuartzCore
+import ScrollworkCore
+import SwiftUI
+import UIKit
+
+/// ``SheetContainerViewController`` hosting SwiftUI views, for ``SheetContainerView``.
+@MainActor
+final class HostedSheetController: SheetContainerViewController {
+  /// The SwiftUI views, as last declared.
+  struct Views {
+    var main: AnyView
+    var header: AnyView
+    var content: AnyView
+    var background: AnyView?
+  }
+
+  /// The detents and the selection, as last declared.
+  struct Declaration {
+    var detents: [SheetDetent]
+    var selection: Binding<SheetDetent.ID>
+    var animated: Bool
+  }
+
+  private let contentController: HostingScrollViewController
+  private let mainHost = UIHostingController(rootView: AnyView(EmptyView()))
+  private let headerHost = UIHostingController(rootView: AnyView(EmptyView()))
+  private var backgroundHost: UIHostingController<AnyView>?
+  private let options: SheetOptions
+  private var views: Views?
+  private var environment = EnvironmentValues()
+  /// The status last published to the views.
+  private var status: SheetStatus?
+  /// Core's link between the binding and the sheet.
+  private var selection: SheetSelection
+  /// The latest declaration; kept until the kernel exists (the first layout).
+  private var declaration: Declaration?
+  private var declarationPending = false
+  /// A value for the binding, written on the next turn of the main actor (SwiftUI forbids
+  /// writes during its view update).
+  private var pendingWrite: SheetDetent.ID?
+
+  init(detents: [SheetDetent], selection value: SheetDetent.ID, options: SheetOptions) {
+    let selection = SheetSelection(selection: value, detents: detents)
+    self.selection = selection
+    self.options = options
+    contentController = HostingScrollViewController(axis: .vertical, content: AnyView(EmptyView()))
+    super.init(
+      content: contentController, detents: detents, configuration: options.configuration,
+      header: options.header, initial: selection.initialDetent,
+      grabberHeight: options.grabberHeight, contentConfiguration: options.content)
+    frameApplied = { [weak self] frame in self?.publish(frame) }
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) {
+    fatalError("HostedSheetController is created in code")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    HostedContent.prepare(mainHost, tracksSize: false)
+    if #available(iOS 16.4, *) {
+      // The main content keeps the container's safe area; the keyboard is the sheet's.
+      mainHost.safeAreaRegions = .container
+    }
+    embed(mainHost, in: mainView)
+    HostedContent.prepare(headerHost, tracksSize: false)
+    addChild(headerHost)
+    panel.headerView = headerHost.view
+    headerHost.didMove(toParent: self)
+    if let background = views?.background {
+      installBackground(background)
+    } else {
+      panel.backgroundColor = UIColor.systemBackground
+      panel.layer.cornerRadius = 12
+      panel.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+    }
+    panel.grabber.accessibilityLabel = options.accessibilityLabel
+    trackedScrollView = contentController.scrollView
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    // The kernel is made at the first layout; declarations made before it are applied now.
+    if declarationPending, kernel != nil {
+      declarationPending = false
+      declare()
+    }
+  }
+
+  /// A SwiftUI update: new views, environment, detents and selection.
+  func update(views: Views, environment: EnvironmentValues, declaration: Declaration) {
+    self.views = views
+    self.environment = environment
+    self.declaration = declaration
+    if isViewLoaded, backgroundHost == nil, let background = views.background {
+      installBackground(background)
+    }
+    render(remeasureContent: true)
+    if kernel == nil {
+      declarationPending = true
+    } else {
+      declare()
+    }
+  }
+
+  /// Sends what Core makes of the declaration (new detents, a move to a new selection), then
+  /// writes the sheet's selection back if the binding holds another (an unlisted id).
+  private func declare() {
+    guard let declaration, let kernel else { return }
+    let now = CACurrentMediaTime()
+    let events = selection.update(
+      detents: declaration.detents, selection: declaration.selection.wrappedValue,
+      animated: declaration.animated, current: kernel.status(of: kernel.peek(at: now)))
+    for event in events { send(event, at: now) }
+    if !events.isEmpty { updateAccessibilityActions() }
+    if let kernel = self.kernel {
+      scheduleWrite(selection.value(toWriteFor: kernel.status(of: kernel.peek(at: now))))
+    }
+  }
+
+  /// After each applied frame: the status to the views' environment (when it changed) and the
+  /// selection to the binding (when the sheet chose another detent).
+  private func publish(_ frame: SheetKernelFrame) {
+    guard let kernel else { return }
+    let next = kernel.status(of: frame)
+    if next != status {
+      if next.selectedDetent != status?.selectedDetent {
+        panel.grabber.accessibilityValue = next.selectedDetent.rawValue
+      }
+      status = next
+      render(remeasureContent: false)
+    }
+    scheduleWrite(selection.value(toWriteFor: next))
+  }
+
+  private func scheduleWrite(_ value: SheetDetent.ID?) {
+    guard let value else { return }
+    let scheduled = pendingWrite != nil
+    pendingWrite = value
+    guard !scheduled else { return }
+    Task { @MainActor [weak self] in self?.flushWrite() }
+  }
+
+  private func flushWrite() {
+    guard let value = pendingWrite else { return }
+    pendingWrite = nil
+    declaration?.selection.wrappedValue = value
+  }
+
+  /// Gives every hosting controller its view in the declared environment with the status.
+  private func render(remeasureContent: Bool) {
+    guard let views else { return }
+    var environment = environment
+    environment.sheetStatus = status
+    mainHost.rootView = AnyView(
+      views.main.ignoresSafeArea(.keyboard).environment(\.self, environment))
+    headerHost.rootView = HostedContent.root(views.header, in: environment)
+    contentController.setContent(
+      HostedContent.root(views.content, in: environment), remeasure: remeasureContent)
+    if let background = views.background {
+      backgroundHost?.rootView = HostedContent.root(background, in: environment)
+    }
+  }
+
+  /// The background fills the panel, under the header and the content.
+  private func installBackground(_ background: AnyView) {
+    let host = UIHostingController(rootView: HostedContent.root(background, in: environment))
+    HostedContent.prepare(host, tracksSize: false)
+    addChild(host)
+    host.view.frame = panel.bounds
+    host.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    panel.insertSubview(host.view, at: 0)
+    host.didMove(toParent: self)
+    backgroundHost = host
+    panel.backgroundColor = UIColor.clear
+    panel.layer.cornerRadius = 0
+  }
+
+  /// Adds `host` as a child whose view fills `container`.
+  private func embed(_ host: UIHostingController<AnyView>, in container: UIView) {
+    addChild(host)
+    host.view.frame = container.bounds
+    host.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    container.addSubview(host.view)
+    host.didMove(toParent: self)
+  }
+}
+#endif

@@ -1,0 +1,107 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+// The configuration of `SheetContainerView`, one modifier each, combinable in any order. Each
+// sets a field of Core's configuration values (`SheetHeader`, `SheetConfiguration`,
+// `ScrollConfiguration`); they are read once, when the sheet is first laid out.
+import ScrollworkCore
+import SwiftUI
+
+extension SheetContainerView {
+  /// The header's height and how much of it collapses as the content scrolls up, in points.
+  ///
+  ///     .sheetHeader(height: 120, collapsible: 64)  // the chips collapse, the search row stays
+  ///
+  /// - Parameters:
+  ///   - height: the header's full height, the grabber's strip included.
+  ///   - collapsible: the points of it that collapse (0: it never collapses).
+  ///   - reveal: when a collapsed header comes back: as soon as the finger moves down
+  ///     (`.always`, the seed's), or once the content is back at its top.
+  public func sheetHeader(
+    height: Double, collapsible: Double = 0, reveal: SheetHeader.Reveal = .always
+  ) -> Self {
+    var view = self
+    view.options.header = SheetHeader(height: height, collapsible: collapsible, reveal: reveal)
+    return view
+  }
+
+  /// A dimming of `alpha` (0–1) over the main content, fading in from the detent `from` to the
+  /// detent `to`.
+  public func sheetDimming(from: SheetDetent.ID, to: SheetDetent.ID, alpha: Double) -> Self {
+    var view = self
+    view.options.configuration.dimming = SheetDimming(from: from, to: to, alpha: alpha)
+    return view
+  }
+
+  /// What the keyboard does to the sheet: `.lift` (the default: the sheet never ends under
+  /// it), `.liftAndExpand` (lifted, and moved to the top detent), or `.none` (it stays).
+  public func sheetKeyboard(_ mode: SheetKeyboardMode) -> Self {
+    var view = self
+    view.options.configuration.keyboard = mode
+    return view
+  }
+
+  /// What the keyboard does at the given detents, overriding ``sheetKeyboard(_:)`` there.
+  ///
+  ///     .sheetKeyboard(.none, at: ["minimized"])           // stays under the keyboard
+  ///     .sheetKeyboard(.liftAndExpand, at: ["teaser"])     // opens fully to type
+  public func sheetKeyboard(_ mode: SheetKeyboardMode, at detents: [SheetDetent.ID]) -> Self {
+    var view = self
+    for id in detents { view.options.configuration.keyboardByDetent[id] = mode }
+    return view
+  }
+
+  /// How a drag that starts in the content moves the sheet: `.resizes` (the default, one
+  /// gesture: the sheet rises to its top detent before the content scrolls) or `.scrolls`
+  /// (the content scrolls at every detent; the grabber and the header move the sheet).
+  public func sheetContentInteraction(_ interaction: SheetContentInteraction) -> Self {
+    var view = self
+    view.options.configuration.contentInteraction = interaction
+    return view
+  }
+
+  /// Where the container ends at the bottom: under a tab bar (the default) or above it.
+  public func sheetPlacement(_ placement: SheetPlacement) -> Self {
+    var view = self
+    view.options.placement = placement
+    return view
+  }
+
+  /// The panel's background, filling the sheet under its header and content (by default the
+  /// system background with rounded top corners).
+  ///
+  ///     .sheetBackground { RoundedRectangle(cornerRadius: 16).fill(Color.white) }
+  public func sheetBackground<Background: View>(
+    @ViewBuilder _ background: () -> Background
+  ) -> Self {
+    var view = self
+    view.options.background = AnyView(background())
+    return view
+  }
+
+  /// How the sheet snaps and springs: the snapping policy and the spring Core settles it with
+  /// (the Reduce Motion spring replaces it while Reduce Motion is on).
+  public func sheetSnapping(_ snap: SheetSnapPolicy, spring: SpringParameters = .sheet) -> Self {
+    var view = self
+    view.options.configuration.snap = snap
+    view.options.configuration.spring = spring
+    return view
+  }
+
+  /// The content's deceleration rate — momentum along the sheet, the header and the content
+  /// coasts at it — and whether it bounces at its end.
+  public func sheetContentScrolling(
+    decelerationRate: DecelerationRate = .normal, bouncesAtEnd: Bool = true
+  ) -> Self {
+    var view = self
+    view.options.content.decelerationRate = decelerationRate
+    view.options.content.bounce.end = bouncesAtEnd
+    return view
+  }
+
+  /// What VoiceOver calls the grabber (its value is the selected detent's id).
+  public func sheetAccessibilityLabel(_ label: String) -> Self {
+    var view = self
+    view.options.accessibilityLabel = label
+    return view
+  }
+}
+#endif
