@@ -1,0 +1,113 @@
+// Seed effect: the overlay sheet with "infinite scrolling", in SwiftUI: sheet, header and list
+// in one drag.
+#if canImport(UIKit) && canImport(SwiftUI)
+import Scrollwork
+import SwiftUI
+
+/// A map under a sheet with five detents — minimized, teaser, default, expanded, maximum.
+/// Drag the list up: the sheet rises to its top, then the filter chips collapse, then the rows
+/// scroll; drag down and it all comes back, in one gesture. The map dims from default to
+/// expanded; the search field's keyboard lifts the sheet, but expands it from the teaser and
+/// leaves it be when minimized. The buttons on the map move the sheet through the binding, and
+/// fade as the sheet covers them (they read the sheet from the environment).
+struct MapSheetView: View {
+  static let detents = [
+    SheetDetent(id: "minimized", .height(80)),
+    SheetDetent(id: "teaser", .height(200)),
+    SheetDetent(id: "default", .fraction(0.45)),
+    SheetDetent(id: "expanded", .fraction(0.7)),
+    SheetDetent(id: "maximum", .inset(10)),
+  ]
+
+  @State private var detent: SheetDetent.ID = "default"
+  @State private var query = ""
+
+  var body: some View {
+    SheetContainerView(detents: Self.detents, selection: $detent) {
+      MapStandIn(detent: $detent)
+    } header: {
+      SearchHeader(query: $query)
+    } content: {
+      VStack(spacing: 0) {
+        ForEach(0..<40, id: \.self) { row in PlaceRow(row: row) }
+      }
+    }
+    // A 20-point grabber strip, the search row (36) and the chips (64), which collapse.
+    .sheetHeader(height: 120, collapsible: 64)
+    .sheetDimming(from: "default", to: "expanded", alpha: 0.4)
+    .sheetKeyboard(.lift)
+    .sheetKeyboard(.liftAndExpand, at: ["teaser"])
+    .sheetKeyboard(.none, at: ["minimized"])
+    .sheetAccessibilityLabel("Places")
+    .navigationTitle("Map sheet")
+  }
+}
+
+/// A drawn stand-in for a map (MapKit's `Map` fits here; it is left out so that the example
+/// needs nothing but SwiftUI), with buttons that move the sheet through its binding.
+private struct MapStandIn: View {
+  @Binding var detent: SheetDetent.ID
+  @Environment(\.sheetStatus) private var sheet
+
+  var body: some View {
+    ZStack(alignment: .topTrailing) {
+      Color.green.opacity(0.25).ignoresSafeArea()
+      Image(systemName: "map").resizable().scaledToFit().padding(60)
+        .foregroundColor(.green)
+      VStack {
+        Button("Teaser") { detent = "teaser" }
+        Button("Maximum") { detent = "maximum" }
+        Text(verbatim: "\(sheet?.selectedDetent.rawValue ?? "–")").font(.footnote)
+      }
+      .padding()
+      // Fades out as the sheet rises from default to expanded.
+      .opacity(1 - (sheet?.fraction(from: "default", to: "expanded") ?? 0))
+    }
+  }
+}
+
+/// The search field and the filter chips, laid out at the header's full height; the sheet
+/// clips the chips from the bottom as the header collapses.
+private struct SearchHeader: View {
+  @Binding var query: String
+  @Environment(\.sheetStatus) private var sheet
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      TextField("Search places", text: $query)
+        .padding(.horizontal)
+        .frame(height: 36)
+        .padding(.top, 20)  // under the grabber
+      HStack {
+        ForEach(["Open now", "Coffee", "Parks", "Museums"], id: \.self) { chip in
+          Text(chip).font(.footnote).padding(8)
+            .background { Color.secondary.opacity(0.15) }
+        }
+      }
+      .padding(.horizontal)
+      .frame(height: 64)
+      // The chips fade as they collapse.
+      .opacity(1 - (sheet?.headerCollapse ?? 0))
+    }
+  }
+}
+
+/// One place in the list, 56 points tall.
+private struct PlaceRow: View {
+  let row: Int
+
+  var body: some View {
+    HStack {
+      Image(systemName: "mappin.circle.fill").foregroundColor(.red)
+      VStack(alignment: .leading) {
+        Text(verbatim: "Place \(row + 1)")
+        Text(verbatim: "\(row * 3 % 17 + 1) min away").font(.footnote)
+          .foregroundColor(.secondary)
+      }
+      Spacer()
+    }
+    .padding(.horizontal)
+    .frame(height: 56)
+  }
+}
+#endif

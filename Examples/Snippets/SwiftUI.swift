@@ -1,0 +1,173 @@
+// The SwiftUI code shown in README.md and Guides/SwiftUI.md, kept here so that it is compiled:
+// the stub-SDK check in CI and the real-SDK check type-check this folder, and a test
+// (`DocumentationSnippetTests`) fails when a document's code block and its region here differ.
+// Each region runs from `// snippet: NAME` to `// end-snippet`; a document cites it with
+// `<!-- snippet: Examples/Snippets/SwiftUI.swift#NAME -->` just above its code block.
+#if canImport(UIKit) && canImport(SwiftUI)
+import Scrollwork
+import SwiftUI
+
+/// README.md: each seed effect in a few lines of SwiftUI.
+struct ReadmeSwiftUIEffects: View {
+  let rows: [String]
+  let message: String
+
+  var body: some View {
+    // snippet: swiftui-peeking-background
+    // The fox under the list: bounce at the bottom only, an empty state when rows are few.
+    DecoratedScrollView {
+      ForEach(rows, id: \.self) { Text($0) }
+    }
+    .peekingBackground(dimming: 0.2) {
+      Image("Fox").resizable().scaledToFill()
+    } emptyState: {
+      Text("Nothing more here")
+    }
+    .bounce(.endOnly)
+    // end-snippet
+  }
+
+  var parallax: some View {
+    // snippet: swiftui-parallax
+    DecoratedScrollView {
+      ForEach(rows, id: \.self) { Text($0) }
+    }
+    .parallaxBackground(.range, imageLength: 1400) {  // or .ratio(0.5)
+      Image("Landscape").resizable().scaledToFill()
+    }
+    // end-snippet
+  }
+
+  var tones: some View {
+    // snippet: swiftui-two-tone
+    DecoratedScrollView {
+      ForEach(rows, id: \.self) { Text($0) }
+    }
+    .edgeFill(top: .blue, bottom: .green)  // two-tone: leave out `bottom`
+    // end-snippet
+  }
+
+  var shadows: some View {
+    // snippet: swiftui-edge-shadows
+    DecoratedScrollView {
+      ForEach(rows, id: \.self) { Text($0) }
+    }
+    .edgeShadows(thickness: 10)
+    // end-snippet
+  }
+
+  var footer: some View {
+    // snippet: swiftui-sticky-footer
+    DecoratedScrollView {
+      ForEach(rows, id: \.self) { Text($0) }
+    }
+    .stickyFooter(height: 80) {
+      Text(message).font(.footnote)
+    }
+    // end-snippet
+  }
+}
+
+/// README.md and Guides/SwiftUI.md: the sheet over a map.
+struct ReadmeSwiftUISheet<Map: View, Search: View, Place: View>: View {
+  let detents: [SheetDetent]
+  let places: [String]
+  let map: Map
+  let search: Search
+  let place: (String) -> Place
+  // snippet: swiftui-sheet
+  @State private var detent: SheetDetent.ID = "default"
+
+  var body: some View {
+    SheetContainerView(detents: detents, selection: $detent) {
+      map
+    } header: {
+      search  // under the grabber's 20-point strip
+    } content: {
+      ForEach(places, id: \.self) { place($0) }
+    }
+    .sheetHeader(height: 120, collapsible: 64)
+    .sheetDimming(from: "default", to: "expanded", alpha: 0.4)
+  }
+  // end-snippet
+}
+
+/// Guides/SwiftUI.md, "Scroll effects".
+struct SwiftUIGuideDecorations<Row: View, Footer: View>: View {
+  let rows: [Int]
+  let row: (Int) -> Row
+  let footer: Footer
+
+  var body: some View {
+    // snippet: swiftui-guide-decorations
+    DecoratedScrollView {
+      VStack(spacing: 0) {
+        ForEach(rows, id: \.self) { row($0) }
+      }
+    }
+    .stickyFooter(height: 80) { footer }
+    .edgeShadows()
+    .edgeFill(top: .blue)
+    .bounce(.endOnly)
+    .navigationTitle("Receipts")  // SwiftUI's own modifiers come after
+    // end-snippet
+  }
+}
+
+/// Guides/SwiftUI.md, "Reading the sheet": a view anywhere inside the sheet.
+// snippet: swiftui-guide-status
+struct LocateButton: View {
+  @Environment(\.sheetStatus) private var sheet
+
+  var body: some View {
+    Button("Locate me") {}
+      // 1 while the sheet is at "default" or lower, 0 once it reaches "expanded".
+      .opacity(1 - (sheet?.fraction(from: "default", to: "expanded") ?? 0))
+  }
+}
+// end-snippet
+
+/// Guides/SwiftUI.md, "The selected detent".
+struct SwiftUIGuideSelection: View {
+  @Binding var detent: SheetDetent.ID
+
+  var body: some View {
+    // snippet: swiftui-guide-selection
+    VStack {
+      Button("Show all") { detent = "maximum" }  // springs there, Core's spring
+      Button("Hide") {
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        withTransaction(transaction) { detent = "minimized" }  // at once
+      }
+    }
+    // end-snippet
+  }
+}
+
+/// Guides/SwiftUI.md, "Keyboard, content, placement".
+struct SwiftUIGuideOptions<Map: View, Search: View, Places: View>: View {
+  let detents: [SheetDetent]
+  @Binding var detent: SheetDetent.ID
+  let map: Map
+  let search: Search
+  let places: Places
+
+  var body: some View {
+    // snippet: swiftui-guide-options
+    map
+      .bottomSheet(detents: detents, selection: $detent) {
+        search
+      } content: {
+        places
+      }
+      .sheetHeader(height: 56)
+      .sheetKeyboard(.lift)  // every detent rises above the keyboard…
+      .sheetKeyboard(.liftAndExpand, at: ["teaser"])  // …the teaser opens fully…
+      .sheetKeyboard(.none, at: ["minimized"])  // …and the minimized sheet stays
+      .sheetContentInteraction(.scrolls)  // the list scrolls at every detent
+      .sheetPlacement(.aboveTabBar)  // inside a tab: sit on the tab bar
+    // end-snippet
+  }
+}
+#endif
