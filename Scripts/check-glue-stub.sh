@@ -171,7 +171,8 @@ fi
 # Each row: FILE (relative to the repository) | sed expression | a diagnostic the check must print.
 # The mistakes are the class the real SDK catches and a Swift-module stub would not: names the
 # Clang importer derives or API notes rename, Objective-C selectors, overrides of imported
-# methods, main-actor isolation of UIKit, argument labels.
+# methods, main-actor isolation of UIKit, argument labels; and SwiftUI's own: the main-actor
+# isolation of UIHostingController, and Binding not being Sendable.
 mutations=(
   "Sources/Scrollwork/SheetContainerViewController+Events.swift|s/\.intValue\b/.integerValue/|'integerValue' has been renamed to 'intValue'"
   "Sources/Scrollwork/SheetContainerViewController+Events.swift|s/\.cgRectValue\b/.CGRectValue/|'CGRectValue' has been renamed to 'cgRectValue'"
@@ -181,6 +182,8 @@ mutations=(
   "Sources/Scrollwork/DecoratedTableView.swift|s/open override func layoutSubviews()/open func layoutSubviews()/|overriding declaration requires an 'override' keyword"
   "Sources/Scrollwork/SheetPanelView.swift|s/func accessibilityIncrement() {.*}/func accessibilityIncrement() { setNeedsLayout() }/|main actor-isolated instance method 'setNeedsLayout()'"
   "Sources/Scrollwork/SheetContainerViewController+Events.swift|s/pan\.translation(in: view)/pan.translation(of: view)/|incorrect argument label in call (have 'of:', expected 'in:')"
+  "Sources/Scrollwork/HostingScrollViewController.swift|s/  static func prepare(/  nonisolated static func prepare(/|main actor-isolated property 'safeAreaRegions' can not be mutated from a nonisolated context"
+  "Sources/Scrollwork/HostedSheetController.swift|s/  struct Declaration {/  struct Declaration: Sendable {/|stored property 'selection' of 'Sendable'-conforming struct 'Declaration' has non-Sendable type 'Binding<SheetDetent.ID>'"
 )
 
 echo "check-glue-stub --self-test: $root against $stub"
