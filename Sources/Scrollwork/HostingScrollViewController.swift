@@ -44,6 +44,15 @@ final class HostingScrollViewController: UIViewController {
     // Zero-sized and flexible: it follows whatever container it is added to.
     scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     scrollView.backgroundColor = UIColor.clear
+    // Bars, the home indicator (and a tab bar) are always the adjusted insets, whether or not
+    // the content is long enough to scroll: the decorations and the sheet read them there.
+    scrollView.contentInsetAdjustmentBehavior = .always
+    // It always bounces, as SwiftUI's ScrollView does (a bounce policy overrides it), and so its
+    // pan gesture begins on short content too: a sheet's drag on its content needs it.
+    switch layout.axis {
+    case .vertical: scrollView.alwaysBounceVertical = true
+    case .horizontal: scrollView.alwaysBounceHorizontal = true
+    }
     view = scrollView
   }
 

@@ -1,5 +1,6 @@
 // UIScrollView (stub; see ../README.md), from the SDK's UIScrollView.h. `decelerating` imports as
-// `isDecelerating` (its getter); UIKit.apinotes names the enum `UIScrollView.KeyboardDismissMode`.
+// `isDecelerating` (its getter); UIKit.apinotes names the enums `UIScrollView.KeyboardDismissMode`
+// and `UIScrollView.ContentInsetAdjustmentBehavior`.
 #pragma once
 #include "NSLayoutConstraint.h"
 #include "UIGestureRecognizer.h"
@@ -14,6 +15,13 @@ typedef NS_ENUM(NSInteger, UIScrollViewKeyboardDismissMode) {
   UIScrollViewKeyboardDismissModeInteractive,
 };
 
+typedef NS_ENUM(NSInteger, UIScrollViewContentInsetAdjustmentBehavior) {
+  UIScrollViewContentInsetAdjustmentAutomatic,
+  UIScrollViewContentInsetAdjustmentScrollableAxes,
+  UIScrollViewContentInsetAdjustmentNever,
+  UIScrollViewContentInsetAdjustmentAlways,
+};
+
 @protocol UIScrollViewDelegate;
 
 UIKIT_EXTERN NS_SWIFT_UI_ACTOR
@@ -23,6 +31,7 @@ UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 @property(nonatomic) UIEdgeInsets contentInset;
 @property(nonatomic, readonly) UIEdgeInsets adjustedContentInset;
 - (void)adjustedContentInsetDidChange NS_REQUIRES_SUPER;
+@property(nonatomic) UIScrollViewContentInsetAdjustmentBehavior contentInsetAdjustmentBehavior;
 @property(nonatomic,readonly,strong) UILayoutGuide *contentLayoutGuide;
 @property(nonatomic,readonly,strong) UILayoutGuide *frameLayoutGuide;
 @property(nullable,nonatomic,weak) id<UIScrollViewDelegate> delegate;
