@@ -65,8 +65,13 @@ struct DecoratedScrollRepresentable<Content: View>: UIViewControllerRepresentabl
   let view: DecoratedScrollView<Content>
 
   func makeUIViewController(context: Context) -> HostingScrollViewController {
+    // The view extends under the bars along its axis only (DecoratedScrollView.body), so its
+    // safe area is the bars and the home indicator: always its insets, even while the content
+    // is too short to scroll (the decorations read them; a `.none` bounce policy turns off the
+    // always-bounce that would otherwise make the axis count as scrollable).
     HostingScrollViewController(
-      axis: view.axis, content: HostedContent.root(view.content, in: context.environment))
+      axis: view.axis, content: HostedContent.root(view.content, in: context.environment),
+      insetAdjustment: .always)
   }
 
   func updateUIViewController(_ controller: HostingScrollViewController, context: Context) {

@@ -50,7 +50,11 @@ final class HostedSheetController: SheetContainerViewController {
     let selection = SheetSelection(selection: value, detents: detents)
     self.selection = selection
     self.options = options
-    contentController = HostingScrollViewController(axis: .vertical, content: AnyView(EmptyView()))
+    // The list spans the panel's width, into the side safe areas in landscape: only its
+    // scrolling axis takes the safe area as insets (the home indicator or a tab bar at its end,
+    // as Core's content geometry has it). It always bounces, so that axis counts as scrollable.
+    contentController = HostingScrollViewController(
+      axis: .vertical, content: AnyView(EmptyView()), insetAdjustment: .scrollableAxes)
     super.init(
       content: contentController, detents: detents, configuration: options.configuration,
       header: options.header, initial: selection.initialDetent,

@@ -29,7 +29,16 @@ final class HostingScrollViewController: UIViewController {
   /// SwiftUI views shown in the decoration views.
   var decorationHosts: [DecorationSlot: UIHostingController<AnyView>] = [:]
 
-  init(axis: ScrollAxis, content: AnyView) {
+  /// How the safe area becomes the scroll view's adjusted insets.
+  private let insetAdjustment: UIScrollView.ContentInsetAdjustmentBehavior
+
+  /// A scroll view along `axis` showing `content`, its safe area adjusting its insets as
+  /// `insetAdjustment` says.
+  init(
+    axis: ScrollAxis, content: AnyView,
+    insetAdjustment: UIScrollView.ContentInsetAdjustmentBehavior
+  ) {
+    self.insetAdjustment = insetAdjustment
     layout = HostedContentLayout(axis: axis)
     contentHost = UIHostingController(rootView: content)
     super.init(nibName: nil, bundle: nil)
@@ -44,9 +53,7 @@ final class HostingScrollViewController: UIViewController {
     // Zero-sized and flexible: it follows whatever container it is added to.
     scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     scrollView.backgroundColor = UIColor.clear
-    // Bars, the home indicator (and a tab bar) are always the adjusted insets, whether or not
-    // the content is long enough to scroll: the decorations and the sheet read them there.
-    scrollView.contentInsetAdjustmentBehavior = .always
+    scrollView.contentInsetAdjustmentBehavior = insetAdjustment
     // It always bounces, as SwiftUI's ScrollView does (a bounce policy overrides it), and so its
     // pan gesture begins on short content too: a sheet's drag on its content needs it.
     switch layout.axis {
