@@ -97,6 +97,8 @@ final class HostingScrollViewController: UIViewController {
   /// decorations' attachment and the sheet observe `contentSize`).
   func measureContent() {
     let viewport = HostSize(scrollView.bounds.size)
+    // Not laid out yet: the first layout pass measures it.
+    guard layout.canMeasure(in: viewport) else { return }
     measuredViewport = viewport
     let measured = contentHost.sizeThatFits(in: CGSize(layout.proposal(viewport: viewport)))
     let size = CGSize(layout.contentSize(measured: HostSize(measured), viewport: viewport))

@@ -44,10 +44,19 @@ public struct HostedContentLayout: Sendable, Hashable {
     }
   }
 
+  /// Whether content can be measured in `viewport`: only once it has room across the axis (a
+  /// view not laid out yet has none, and text measured at no width would wrap at every word).
+  public func canMeasure(in viewport: HostSize) -> Bool {
+    let across = viewport.length(across: axis)
+    return across.isFinite && across > 0
+  }
+
   /// Whether content measured for the viewport `old` (`nil`: never measured) must be measured
-  /// again for the viewport `new`: only when the size across the axis changed. Scrolling, and
-  /// a viewport that grows or shrinks along the axis (a sheet moving), do not lay it out again.
+  /// again for the viewport `new`: only when the size across the axis changed, and only when it
+  /// can be (``canMeasure(in:)``). Scrolling, and a viewport that grows or shrinks along the
+  /// axis (a sheet moving), do not lay it out again.
   public func needsMeasuring(from old: HostSize?, to new: HostSize) -> Bool {
+    guard canMeasure(in: new) else { return false }
     guard let old else { return true }
     return old.length(across: axis) != new.length(across: axis)
   }

@@ -35,6 +35,9 @@ struct HostedContentLayoutTests {
   @Test func measuresAgainOnlyForANewCrossSize() {
     let layout = HostedContentLayout(axis: .vertical)
     #expect(layout.needsMeasuring(from: nil, to: Self.viewport))
+    #expect(!layout.needsMeasuring(from: nil, to: HostSize(width: 0, height: 0)), "not laid out")
+    #expect(!layout.canMeasure(in: HostSize(width: 0, height: 844)))
+    #expect(HostedContentLayout(axis: .horizontal).canMeasure(in: HostSize(width: 0, height: 1)))
     #expect(!layout.needsMeasuring(from: Self.viewport, to: HostSize(width: 390, height: 300)))
     #expect(layout.needsMeasuring(from: Self.viewport, to: HostSize(width: 844, height: 390)))
   }
