@@ -5,6 +5,15 @@ extension SheetScrollMachine {
   ///   unchanged then.
   public mutating func send(_ event: SheetScrollEvent, at time: Double) throws(ScrollworkError) {
     try ScrollworkError.requireFinite(time, "time")
+    if case .dragChanged(let translation) = event {
+      // The per-frame path: `move` checks everything before it changes anything, so it runs
+      // in place, without a copy of the system to roll back to.
+      try ScrollworkError.requireFinite(translation, "drag.translation")
+      let t = max(time, lastEventTime)
+      try move(to: translation, at: t)
+      lastEventTime = t
+      return
+    }
     var next = self
     try next.apply(event, at: max(time, lastEventTime))
     self = next
@@ -18,7 +27,7 @@ extension SheetScrollMachine {
       try content.send(.touchDown(position: 0), at: t)
       var top: Double?
       if source == .content, sheet.configuration.contentInteraction == .scrolls {
-        top = sheet.rawPosition(forShown: sheet.continuousState(at: t).y)
+        top = sheet.rawPosition(forShown: sheet.continuousY(at: t))
       }
       drag = Drag(
         source: source, top: top, translation: 0, sheetTranslation: 0, contentFinger: 0)
@@ -31,11 +40,11 @@ extension SheetScrollMachine {
       try move(to: translation, at: t)
       try release(velocity: velocity, at: t)
       // The list's viewport for where the sheet and header will rest.
-      try syncContent(at: t)
+      syncContent(at: t)
     case .sheet(let sheetEvent):
       dropHandOffs(at: t)
       try sheet.send(sheetEvent, at: t)
-      try syncContent(at: t)
+      syncContent(at: t)
     case .setContentHeight(let height):
       try ScrollworkError.requireNonNegative(height, "content.height")
       dropHandOffs(at: t)
@@ -51,16 +60,18 @@ extension SheetScrollMachine {
   // MARK: Dragging
 
   /// Passes the finger's movement since the last event along the chain sheet → header →
-  /// content and back.
+  /// content and back. Throws before it changes anything (a drag so long that the sheet's or
+  /// the content's share of it is out of range), so the system is unchanged then.
   private mutating func move(to translation: Double, at t: Double) throws(ScrollworkError) {
     guard var drag else { return }
     let delta = translation - drag.translation
     drag.translation = translation
+    var collapsed: Double?
     if drag.source != .content {
       // The grabber and header always move the sheet, rubber-banding past both ends.
       drag.sheetTranslation += delta
     } else {
-      let sheetRaw = sheet.rawPosition(forShown: sheet.continuousState(at: t).y)
+      let sheetRaw = sheet.rawPosition(forShown: sheet.continuousY(at: t))
       var sheetLink = SheetLink(raw: sheetRaw, top: drag.top ?? sheet.highestY)
       var headerLink = HeaderLink(collapsed: collapse.collapsed(at: t), header: header)
       let distance = content.distanceToStart(at: t)
@@ -68,12 +79,15 @@ extension SheetScrollMachine {
       _ = NestedScrollChain.scroll(delta, &sheetLink, &headerLink, &contentLink)
       drag.sheetTranslation += sheetLink.raw - sheetRaw
       drag.contentFinger += distance - contentLink.distanceToStart
-      collapse.motion = .resting(headerLink.collapsed)
+      collapsed = headerLink.collapsed
     }
+    try ScrollworkError.requireFinite(drag.sheetTranslation, "drag.translation")
+    try ScrollworkError.requireFinite(drag.contentFinger, "drag.translation")
+    if let collapsed { collapse.motion = .resting(collapsed) }
     self.drag = drag
-    try sheet.send(SheetGesture.changed(translation: drag.sheetTranslation), at: t)
-    try syncContent(at: t)
-    try content.send(.touchMove(position: drag.contentFinger), at: t)
+    sheet.apply(SheetGesture.changed(translation: drag.sheetTranslation), at: t)
+    syncContent(at: t)
+    content.moveFinger(to: drag.contentFinger, at: t)
   }
 
   // MARK: Bookkeeping
@@ -102,13 +116,14 @@ extension SheetScrollMachine {
 
   /// Gives the content the viewport the sheet and header will leave it at rest, so its range
   /// is the one it rests in.
-  mutating func syncContent(at t: Double) throws(ScrollworkError) {
+  mutating func syncContent(at t: Double) {
     let geometry = Self.contentGeometry(
       sheetY: sheet.configuration.pixelGrid.round(sheet.restingY(at: t)),
       headerVisible: header.height - collapse.restingValue,
       context: sheet.context, contentHeight: content.geometry.content)
-    try content.send(.setViewportLength(geometry.viewport), at: t)
-    try content.send(.setInsets(start: 0, end: geometry.insetEnd), at: t)
+    // Derived from the sheet's checked context and positions: always a valid geometry.
+    guard geometry != content.geometry else { return }
+    content.reshape(to: geometry, at: t)
   }
 
   /// A header left part-way settles to the nearer end, starting at `velocity` (collapse points

@@ -16,7 +16,7 @@ extension SheetScrollMachine {
     guard let drag else { return }
     self.drag = nil
     let sheetLink = SheetLink(
-      raw: sheet.rawPosition(forShown: sheet.continuousState(at: t).y),
+      raw: sheet.rawPosition(forShown: sheet.continuousY(at: t)),
       top: drag.top ?? sheet.highestY)
     let headerLink = HeaderLink(collapsed: collapse.collapsed(at: t), header: header)
 
@@ -60,7 +60,7 @@ extension SheetScrollMachine {
     _ fingerVelocity: Double, at t: Double
   ) -> (time: Double, velocity: Double)? {
     let coast = DecelerationSimulation(
-      position: sheet.continuousState(at: t).y, velocity: fingerVelocity,
+      position: sheet.continuousY(at: t), velocity: fingerVelocity,
       rate: content.configuration.decelerationRate, stopSpeed: content.configuration.stopSpeed)
     guard let arrival = coast.time(toReach: sheet.highestY) else { return nil }
     sheet.coast(coast, arrival: arrival, at: t)

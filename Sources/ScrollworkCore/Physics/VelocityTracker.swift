@@ -34,7 +34,6 @@ public struct VelocityTracker: Sendable {
   /// samples older than the newest are ignored.
   public mutating func add(position: Double, at time: Double) {
     guard position.isFinite, time.isFinite else { return }
-    if let newest = samples.newest, time < newest.time { return }
     samples.append(Sample(time: time, position: position))
   }
 
@@ -50,7 +49,14 @@ public struct VelocityTracker: Sendable {
 
   /// The slope of the fit, unbounded.
   private func fittedVelocity(at time: Double) -> Double {
-    guard let newest = samples.newest, time - newest.time < pauseThreshold else { return 0 }
+    samples.withNewestFirst { ring in fit(ring, at: time) }
+  }
+
+  /// The fit over `ring`, or 0 without enough recent samples.
+  private func fit(_ ring: SampleRing.NewestFirst, at time: Double) -> Double {
+    guard ring.count > 0 else { return 0 }
+    let newest = ring[0]
+    guard time - newest.time < pauseThreshold else { return 0 }
     // Moments of the samples, with time measured back from the newest sample.
     var n = 0.0
     var st = 0.0
@@ -61,8 +67,8 @@ public struct VelocityTracker: Sendable {
     var stx = 0.0
     var st2x = 0.0
     var previousTime = newest.time
-    for index in 0..<samples.count {
-      let sample = samples.fromNewest(index)
+    for index in 0..<ring.count {
+      let sample = ring[index]
       let t = sample.time - newest.time
       if -t > horizon || previousTime - sample.time >= pauseThreshold { break }
       previousTime = sample.time
@@ -130,22 +136,43 @@ private struct SampleRing: Sendable {
     count = 0
   }
 
+  /// Appends `sample`, unless it is older than the newest. Reads and writes the storage in
+  /// place (a mutable view has the tuple's own address; see ``withNewestFirst(_:)``).
   mutating func append(_ sample: Sample) {
-    withUnsafeMutableBytes(of: &storage) { raw in
-      raw.storeBytes(of: sample, toByteOffset: head * MemoryLayout<Sample>.stride, as: Sample.self)
+    let capacity = VelocityTracker.capacity
+    let stride = MemoryLayout<Sample>.stride
+    let newestSlot = (head - 1 + capacity) % capacity
+    let count = count
+    let head = head
+    let appended = withUnsafeMutableBytes(of: &storage) { raw in
+      let newest = raw.load(fromByteOffset: newestSlot * stride, as: Sample.self)
+      if count > 0, sample.time < newest.time { return false }
+      raw.storeBytes(of: sample, toByteOffset: head * stride, as: Sample.self)
+      return true
     }
-    head = (head + 1) % VelocityTracker.capacity
-    count = min(count + 1, VelocityTracker.capacity)
+    guard appended else { return }
+    self.head = (head + 1) % capacity
+    self.count = min(count + 1, capacity)
   }
 
-  var newest: Sample? { count == 0 ? nil : fromNewest(0) }
+  /// Calls `body` with the samples, newest first, through one view of the storage. A view
+  /// through `withUnsafeBytes(of:)` copies the whole ring (a borrowed tuple has no stable
+  /// address), so a fit takes one view, not one per sample.
+  func withNewestFirst<Result>(_ body: (NewestFirst) -> Result) -> Result {
+    withUnsafeBytes(of: storage) { raw in body(NewestFirst(raw: raw, head: head, count: count)) }
+  }
 
-  /// The sample `index` places before the newest (0 is the newest).
-  func fromNewest(_ index: Int) -> Sample {
-    let capacity = VelocityTracker.capacity
-    let slot = (head - 1 - index + 2 * capacity) % capacity
-    return withUnsafeBytes(of: storage) { raw in
-      raw.load(fromByteOffset: slot * MemoryLayout<Sample>.stride, as: Sample.self)
+  /// The samples from the newest back, valid inside ``withNewestFirst(_:)``.
+  struct NewestFirst {
+    let raw: UnsafeRawBufferPointer
+    let head: Int
+    let count: Int
+
+    /// The sample `index` places before the newest (0 is the newest).
+    subscript(index: Int) -> Sample {
+      let capacity = VelocityTracker.capacity
+      let slot = (head - 1 - index + 2 * capacity) % capacity
+      return raw.load(fromByteOffset: slot * MemoryLayout<Sample>.stride, as: Sample.self)
     }
   }
 }

@@ -2,10 +2,10 @@
 extension ScrollMachine {
   /// A finger lands: whatever is moving stops where it is (overscroll included).
   mutating func touchDown(at t: Double, finger: Double) {
-    let now = continuousState(at: t)
+    let position = continuousPosition(at: t)
     tracker.reset()
     tracker.add(position: finger, at: t)
-    state = .dragging(offset: now.position, finger: finger)
+    state = .dragging(offset: position, finger: finger)
   }
 
   /// The finger moves: the raw (unresisted) offset follows it one for one, and the rubber band

@@ -103,7 +103,7 @@ public struct ScrollMachine: Sendable {
   /// in points of finger travel: the unresisted offset's distance above `minOffset` (a pull
   /// past the end counts in full). A parent in a nested scroll gets whatever is left over.
   public func distanceToStart(at time: Double) -> Double {
-    let position = continuousState(at: max(time, lastEventTime)).position
+    let position = continuousPosition(at: max(time, lastEventTime))
     let raw = isDragging ? rawOffset(forShown: position) : position
     return max(0, raw - geometry.minOffset)
   }
@@ -180,17 +180,44 @@ public struct ScrollMachine: Sendable {
     }
   }
 
+  /// Gives the content `next` geometry at `time`, for a parent that derives it from values it
+  /// has already checked (a sheet's viewport): what `setViewportLength` and `setInsets` do,
+  /// in one step and without re-checking.
+  mutating func reshape(to next: ScrollGeometry, at time: Double) {
+    let t = max(time, lastEventTime)
+    lastEventTime = t
+    change(to: next, at: t)
+  }
+
+  /// The finger moves to `finger` at `time`, for a parent that has checked the position: what
+  /// `touchMove` does, without re-checking.
+  mutating func moveFinger(to finger: Double, at time: Double) {
+    let t = max(time, lastEventTime)
+    lastEventTime = t
+    touchMove(to: finger, at: t)
+  }
+
   // MARK: Transitions
 
   /// The unrounded position and velocity at `t`, for handing a motion over without a jump.
   func continuousState(at t: Double) -> (position: Double, velocity: Double) {
+    let position = continuousPosition(at: t)
     switch state {
-    case .resting(let offset): return (offset, 0)
-    case .dragging(let offset, _): return (offset, dragVelocity(at: t, offset: offset))
+    case .resting: return (position, 0)
+    case .dragging(let offset, _): return (position, dragVelocity(at: t, offset: offset))
     case .ballistic(let trajectory, let since):
-      return (trajectory.position(at: t - since), trajectory.velocity(at: t - since))
-    case .animating(let spring, _, let since):
-      return (spring.position(at: t - since), spring.velocity(at: t - since))
+      return (position, trajectory.velocity(at: t - since))
+    case .animating(let spring, _, let since): return (position, spring.velocity(at: t - since))
+    }
+  }
+
+  /// The unrounded position at `t`, without the velocity (a drag's is a fit over the finger's
+  /// recent samples, which the per-frame paths that need only the position skip).
+  func continuousPosition(at t: Double) -> Double {
+    switch state {
+    case .resting(let offset), .dragging(let offset, _): offset
+    case .ballistic(let trajectory, let since): trajectory.position(at: t - since)
+    case .animating(let spring, _, let since): spring.position(at: t - since)
     }
   }
 
@@ -229,15 +256,15 @@ public struct ScrollMachine: Sendable {
   /// Moves to new geometry without moving the content: motions are re-planned from where they
   /// are, and content left past an edge springs back rather than jumping.
   private mutating func change(to next: ScrollGeometry, at t: Double) {
-    let now = continuousState(at: t)
-    let running = state
-    geometry = next
-    switch running {
+    switch state {
     case .dragging:
-      return  // the drag carries on from where the content is, under the new edges
+      geometry = next  // the drag carries on from where the content is, under the new edges
     case .animating(let spring, let requested, let since) where !spring.isFinished(at: t - since):
+      geometry = next
       scroll(to: requested, animated: true, at: t)
     default:
+      let now = continuousState(at: t)
+      geometry = next
       coast(from: now.position, velocity: now.velocity, at: t)
     }
   }

@@ -6,9 +6,17 @@ extension SheetMachine {
   /// - Throws: ``ScrollworkError`` for a non-finite time or value; the machine is unchanged then.
   public mutating func send(_ gesture: SheetGesture, at time: Double) throws(ScrollworkError) {
     try ScrollworkError.requireFinite(time, "time")
-    var next = self
-    try next.apply(gesture, at: max(time, lastEventTime))
-    self = next
+    // Every value is checked before anything changes, so a gesture (one per frame while a
+    // finger is down) applies in place, without a copy of the machine to roll back to.
+    switch gesture {
+    case .began: break
+    case .changed(let translation):
+      try ScrollworkError.requireFinite(translation, "drag.translation")
+    case .ended(let translation, let velocity):
+      try ScrollworkError.requireFinite(translation, "drag.translation")
+      try ScrollworkError.requireFinite(velocity, "drag.velocity")
+    }
+    apply(gesture, at: max(time, lastEventTime))
   }
 
   /// Applies a `change` around the sheet at `time` (seconds).
@@ -21,12 +29,13 @@ extension SheetMachine {
     self = next
   }
 
-  private mutating func apply(_ gesture: SheetGesture, at t: Double) throws(ScrollworkError) {
+  /// Applies a gesture whose values are checked, at `t` (not before the latest event).
+  mutating func apply(_ gesture: SheetGesture, at t: Double) {
     // A finished animation has settled, whatever comes next.
     commit(at: t)
     switch gesture {
     case .began:
-      let y = continuousState(at: t).y
+      let y = continuousY(at: t)
       tracker.reset()
       tracker.add(position: y, at: t)
       let band = bandDimension(forShown: y)
@@ -34,11 +43,8 @@ extension SheetMachine {
         rawStart: rawPosition(forShown: y, band: rubberBand(band)), translation: 0, y: y,
         band: band)
     case .changed(let translation):
-      try ScrollworkError.requireFinite(translation, "drag.translation")
       drag(to: translation, at: t)
     case .ended(let translation, let velocity):
-      try ScrollworkError.requireFinite(translation, "drag.translation")
-      try ScrollworkError.requireFinite(velocity, "drag.velocity")
       drag(to: translation, at: t)
       release(fingerVelocity: velocity, at: t)
     }
@@ -95,7 +101,7 @@ extension SheetMachine {
   /// `t` may lie ahead of the latest event (a fling that reaches the sheet later in a chain);
   /// the sheet holds still until then.
   mutating func release(velocity: Double, at t: Double) {
-    let y = continuousState(at: t).y
+    let y = continuousY(at: t)
     let target = configuration.snap.targetIndex(position: y, velocity: velocity, detents: detents)
     spring(from: y, to: target, velocity: velocity, at: t)
   }
@@ -112,7 +118,7 @@ extension SheetMachine {
   /// it is otherwise.
   func restingY(at t: Double) -> Double {
     if case .animating(_, let index, _) = state { return detents[index].y }
-    return continuousState(at: t).y
+    return continuousY(at: t)
   }
 
   /// Whether a finger is on the sheet.

@@ -103,13 +103,22 @@ public struct SheetMachine: Sendable {
 
   /// The unrounded position and velocity at `t`.
   func continuousState(at t: Double) -> (y: Double, velocity: Double) {
+    let y = continuousY(at: t)
     switch state {
-    case .resting(let y): return (y, 0)
-    case .dragging(_, _, let y, _): return (y, tracker.velocity(at: t))
+    case .resting: return (y, 0)
+    case .dragging: return (y, tracker.velocity(at: t))
     case .animating(let motion, _, let since):
-      // A motion handed over later in a chain holds its start until then.
-      guard t >= since else { return (motion.position(at: 0), 0) }
-      return (motion.position(at: t - since), motion.velocity(at: t - since))
+      return (y, t >= since ? motion.velocity(at: t - since) : 0)
+    }
+  }
+
+  /// The unrounded position at `t`, without the velocity (a drag's is a fit over the finger's
+  /// recent samples, which the per-frame paths that need only the position skip).
+  func continuousY(at t: Double) -> Double {
+    switch state {
+    case .resting(let y), .dragging(_, _, let y, _): y
+    // A motion handed over later in a chain holds its start until then.
+    case .animating(let motion, _, let since): motion.position(at: max(0, t - since))
     }
   }
 

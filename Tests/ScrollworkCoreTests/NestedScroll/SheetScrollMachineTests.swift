@@ -191,4 +191,21 @@ struct SheetScrollMachineTests {
     #expect(system.sample(at: 0.1).sheet.y == before.sheet.y)
     #expect(system.sample(at: 2).sheet.y == before.sheet.y)
   }
+
+  /// A drag frame runs in place (no copy to roll back to), so it must throw before it changes
+  /// anything: a finger swinging from 1e9 pt up to 1e9 pt down leaves the sheet's share of the
+  /// drag out of range, and the system is as it was — the next valid frame continues from there.
+  @Test func aDragFrameThatThrowsChangesNothing() throws {
+    var system = try seedSystem()
+    try drag(&system, by: -1e9, over: 0.1, release: false)
+    let saved = system
+    #expect(throws: ScrollworkError.self) {
+      try system.send(.dragChanged(translation: 1e9), at: 0.2)
+    }
+    var untouched = saved
+    try system.send(.dragChanged(translation: 0), at: 0.3)
+    try untouched.send(.dragChanged(translation: 0), at: 0.3)
+    #expect(system.sample(at: 0.3) == untouched.sample(at: 0.3))
+    #expect(system.sample(at: 0.3).content.offset < saved.sample(at: 0.2).content.offset)
+  }
 }
