@@ -37,7 +37,8 @@ public struct SpringTimingCurve: Sendable, Hashable {
   /// closed form (https://github.com/facebook/react-native/pull/15322, written from QuartzCore's
   /// disassembly to match UIKit's 3/1000/500 push transition) and Flutter's engine, which reads
   /// these values off the keyboard's `CASpringAnimation` and drives its inset in real seconds
-  /// (`third_party/spring_animation/spring_animation.mm`, `FlutterKeyboardInsetManager.mm`),
+  /// (flutter/engine `third_party/spring_animation/spring_animation.mm`, used by
+  /// `FlutterViewController.mm`),
   /// both evaluate ζ ≥ 1 as critical damping at ω₀ = √(1000/3) ≈ 18.26 rad/s: 94.2 % of the
   /// way at 0.25 s, 99.89 % at 0.5 s.
   public static let keyboard = SpringTimingCurve(
