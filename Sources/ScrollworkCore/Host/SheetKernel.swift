@@ -294,7 +294,7 @@ public struct KeyboardMotion: Sendable, Hashable {
   /// Its height over the container's bottom at `time`, in points.
   public func height(at time: Double) -> Double {
     guard duration > 0, time < start + duration else { return to }
-    let progress = curve.progress(at: max(0, time - start) / duration)
+    let progress = curve.progress(at: max(0, time - start) / duration, duration: duration)
     return from + (to - from) * progress
   }
 

@@ -18,7 +18,9 @@ struct TimingCurveSimulationTests {
     #expect(curve.rate(at: 0.5) > 1, "fastest in the middle")
   }
 
-  @Test(arguments: [TimingCurve.linear, .easeInOut, .keyboard, TimingCurve(0.42, 0, 1, 1)])
+  @Test(arguments: [
+    TimingCurve.linear, .easeInOut, .keyboard, .keyboardBezier, TimingCurve(0.42, 0, 1, 1),
+  ])
   func progressOnlyGrows(curve: TimingCurve) {
     var last = 0.0
     for step in 0...200 {
@@ -41,7 +43,7 @@ struct TimingCurveSimulationTests {
     #expect(move.position(at: 1) == 308)
     #expect(!move.isFinished(at: 0.2) && move.isFinished(at: 0.25))
     let mid = move.position(at: 0.125)
-    #expect(abs(mid - (644 - 336 * TimingCurve.keyboard.progress(at: 0.5))) < 1e-9)
+    #expect(abs(mid - (644 - 336 * TimingCurve.keyboard.progress(at: 0.5, duration: 0.25))) < 1e-9)
     // The velocity is the derivative of the position.
     let h = 1e-6
     let numeric = (move.position(at: 0.1 + h) - move.position(at: 0.1 - h)) / (2 * h)

@@ -339,7 +339,7 @@ struct SheetMachineKeyboardCurveTests {
     let mid = sheet.sample(at: 1.125)
     #expect(mid.phase == .animating)
     #expect(mid.targetDetent == "teaser")
-    let expected = 644 - 336 * TimingCurve.keyboard.progress(at: 0.5)
+    let expected = 644 - 336 * TimingCurve.keyboard.progress(at: 0.5, duration: 0.25)
     #expect(abs(mid.y - expected) <= 1.0 / 3)
     let arrived = sheet.sample(at: 1.25)
     #expect(arrived.y == 644 - 336)
