@@ -16,6 +16,20 @@ public struct SVGWriter: Sendable {
     depth += 1
   }
 
+  /// Opens the document's `<svg>` element: `width` × `height` user units drawn at `scale` times
+  /// that size, with any further `attributes`; close it with `close("svg")`.
+  public mutating func openDocument(
+    width: Double, height: Double, scale: Double = 1, _ attributes: [(String, String)] = []
+  ) {
+    open(
+      "svg",
+      [
+        ("xmlns", "http://www.w3.org/2000/svg"),
+        ("width", Self.number(width * scale)), ("height", Self.number(height * scale)),
+        ("viewBox", "0 0 \(Self.number(width)) \(Self.number(height))"),
+      ] + attributes)
+  }
+
   /// Closes the element opened last.
   public mutating func close(_ name: String) {
     depth -= 1

@@ -45,15 +45,9 @@ public struct SceneRenderer: Sendable {
     let height = max(device.height, caption.height + DeviceStyle.plotHeight + 40)
 
     var svg = SVGWriter()
-    svg.open(
-      "svg",
-      [
-        ("xmlns", "http://www.w3.org/2000/svg"),
-        ("width", SVGWriter.number(width * displayScale)),
-        ("height", SVGWriter.number(height * displayScale)),
-        ("viewBox", "0 0 \(SVGWriter.number(width)) \(SVGWriter.number(height))"),
-        ("font-family", DeviceStyle.font), ("id", id),
-      ])
+    svg.openDocument(
+      width: width, height: height, scale: displayScale,
+      [("font-family", DeviceStyle.font), ("id", id)])
     if let title = scenario.title { svg.element("title", [], text: title) }
     screen.draw(into: &svg)
 

@@ -85,13 +85,7 @@ public struct TimingCurvePlot: Sendable {
   /// The whole plot as a standalone SVG document.
   public func svg() -> String {
     var svg = SVGWriter()
-    svg.open(
-      "svg",
-      [
-        ("xmlns", "http://www.w3.org/2000/svg"), ("width", SVGWriter.number(width)),
-        ("height", SVGWriter.number(height)),
-        ("viewBox", "0 0 \(SVGWriter.number(width)) \(SVGWriter.number(height))"),
-      ])
+    svg.openDocument(width: width, height: height)
     svg.element(
       "rect",
       [

@@ -25,13 +25,7 @@ public struct TracePlot: Sendable {
   /// The whole plot as a standalone SVG document.
   public func svg(for trace: Trace) -> String {
     var svg = SVGWriter()
-    svg.open(
-      "svg",
-      [
-        ("xmlns", "http://www.w3.org/2000/svg"), ("width", SVGWriter.number(width)),
-        ("height", SVGWriter.number(height)),
-        ("viewBox", "0 0 \(SVGWriter.number(width)) \(SVGWriter.number(height))"),
-      ])
+    svg.openDocument(width: width, height: height)
     body(for: trace, into: &svg)
     svg.close("svg")
     return svg.text
