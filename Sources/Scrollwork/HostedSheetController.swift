@@ -42,9 +42,9 @@ final class HostedSheetController: SheetContainerViewController {
   /// The latest declaration; kept until the kernel exists (the first layout).
   private var declaration: Declaration?
   private var declarationPending = false
-  /// A value for the binding, written on the next turn of the main actor (SwiftUI forbids
-  /// writes during its view update).
-  private var pendingWrite: SheetDetent.ID?
+  /// Whether a write of the binding is scheduled for the next turn of the main actor (SwiftUI
+  /// forbids writes during its view update).
+  private var writeScheduled = false
 
   init(detents: [SheetDetent], selection value: SheetDetent.ID, options: SheetOptions) {
     let selection = SheetSelection(selection: value, detents: detents)
@@ -145,18 +145,20 @@ final class HostedSheetController: SheetContainerViewController {
     scheduleWrite(selection.value(toWriteFor: next))
   }
 
+  /// Schedules a write of the binding when Core says one is due (`value` is not `nil`).
   private func scheduleWrite(_ value: SheetDetent.ID?) {
-    guard let value else { return }
-    let scheduled = pendingWrite != nil
-    pendingWrite = value
-    guard !scheduled else { return }
+    guard value != nil, !writeScheduled else { return }
+    writeScheduled = true
     Task { @MainActor [weak self] in self?.flushWrite() }
   }
 
+  /// Writes what Core says the binding must hold now (nothing if the app wrote it meanwhile).
   private func flushWrite() {
-    guard let value = pendingWrite else { return }
-    pendingWrite = nil
-    declaration?.selection.wrappedValue = value
+    writeScheduled = false
+    guard let binding = declaration?.selection,
+      let value = selection.valueToWrite(bindingHolds: binding.wrappedValue)
+    else { return }
+    binding.wrappedValue = value
   }
 
   /// Gives every hosting controller its view in the declared environment with the status.

@@ -15,14 +15,17 @@
 ///     selection.value(toWriteFor: kernel.status(of: frame))
 ///     // nil: the sheet is going to "maximum", which the binding holds
 ///
-/// A host writes its binding outside its own view update (SwiftUI forbids writes during one),
-/// so a write lands later: updates that still carry the value from before the write are not
-/// the app's, and are ignored.
+/// A host writes its binding outside its own view update (SwiftUI forbids writes during one):
+/// ``value(toWriteFor:)`` says a write is due, and when it runs, ``valueToWrite(bindingHolds:)``
+/// says what to write — nothing if the app wrote the binding meanwhile: the app's value wins,
+/// whatever it is, at the next update. Updates that still carry the value from before the write
+/// are not the app's, and are ignored.
 public struct SheetSelection: Sendable {
   /// The detents the app last declared.
   public private(set) var detents: [SheetDetent]
-  /// The binding's value when the host last saw it.
-  public private(set) var seen: SheetDetent.ID
+  /// The binding's value when the host last saw it; `nil` when the app has written it since
+  /// (a scheduled write found another value), so the next update's value is the app's.
+  public private(set) var seen: SheetDetent.ID?
   /// The value the binding was last given by the host, or agreed with it; `nil` when the next
   /// status must be written back (the app selected a detent that is not listed).
   public private(set) var written: SheetDetent.ID?
@@ -71,13 +74,27 @@ public struct SheetSelection: Sendable {
     return events
   }
 
-  /// The value to write into the binding now that the sheet shows `status`, or `nil` when the
-  /// binding has it (or the host's write of it is on its way).
+  /// The value the binding must be given now that the sheet shows `status` — schedule a write —
+  /// or `nil` when the binding has it (or the host's write of it is on its way).
   /// - Complexity: O(1); no allocation.
   public mutating func value(toWriteFor status: SheetStatus) -> SheetDetent.ID? {
     let selected = status.selectedDetent
     guard selected != written else { return nil }
     written = selected
     return selected
+  }
+
+  /// What a scheduled write writes, the binding holding `current` when it runs: the sheet's
+  /// latest selection; `nil` when the binding holds it already, or when the app has written the
+  /// binding since the host last saw it — the app's value wins: the next update takes it as the
+  /// app's, even if it is the value the host saw before (writes made between two updates are
+  /// seen only as their last).
+  public mutating func valueToWrite(bindingHolds current: SheetDetent.ID) -> SheetDetent.ID? {
+    guard current == seen else {
+      seen = nil
+      return nil
+    }
+    guard let written, written != current else { return nil }
+    return written
   }
 }

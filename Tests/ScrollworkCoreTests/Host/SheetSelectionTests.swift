@@ -76,6 +76,21 @@ struct SheetSelectionTests {
     #expect(host.write(at: 5) == nil)
   }
 
+  /// The sheet's own move schedules a write; when it runs, it writes the sheet's latest
+  /// selection — unless the app wrote the binding meanwhile: the app's value wins and moves the
+  /// sheet at the next update.
+  @Test func theAppsWriteWinsOverAScheduledOne() throws {
+    var host = try Host()
+    try host.kernel.send(.move(to: "teaser", animated: true), at: 0)
+    #expect(host.write(at: 0.1) == "teaser", "a write is due")
+    #expect(host.selection.valueToWrite(bindingHolds: "default") == "teaser", "it runs")
+    // The app writes before it runs: nothing is written, and the update moves the sheet.
+    #expect(host.selection.valueToWrite(bindingHolds: "maximum") == nil)
+    #expect(try host.update("maximum", at: 0.2) == ["move maximum true"])
+    #expect(host.selection.valueToWrite(bindingHolds: "maximum") == nil, "nothing left to write")
+    #expect(host.status(at: 5).settledDetent == "maximum")
+  }
+
   /// The app writes where the sheet is already going: nothing is sent (no second spring).
   @Test func aWriteOfTheTargetSendsNothing() throws {
     var host = try Host()
