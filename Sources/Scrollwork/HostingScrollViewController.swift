@@ -75,6 +75,9 @@ final class HostingScrollViewController: UIViewController {
     super.viewDidLayoutSubviews()
     let viewport = HostSize(scrollView.bounds.size)
     if layout.needsMeasuring(from: measuredViewport, to: viewport) { measureContent() }
+    // The safe area (bars that hide, rotation) changes the adjusted insets without moving the
+    // offset: the attachment reads them again (Guides/UIKit.md, "What the glue observes").
+    attachment?.refresh()
   }
 
   /// iOS 16 and later: the content's own size changed (its hosting controller's
