@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Benchmarks for ScrollworkCore's per-frame path and for reading scenarios, in their own package so that the library
-// products keep no package dependencies (DESIGN.md §1). Run from this folder:
+// products keep no package dependencies (ARCHITECTURE.md §1). Run from this folder:
 //
 //     swift package --disable-sandbox benchmark
 //

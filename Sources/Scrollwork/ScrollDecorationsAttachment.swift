@@ -6,7 +6,7 @@ import UIKit
 /// Decorations attached to any `UIScrollView` (table, collection or plain) with one call, and
 /// detached cleanly.
 ///
-/// A thin host of Core's ``ScrollworkCore/ScrollViewKernel`` (DESIGN.md §8): it observes
+/// A thin host of Core's ``ScrollworkCore/ScrollViewKernel`` (ARCHITECTURE.md §8): it observes
 /// `contentOffset`, `contentSize` and `bounds` with key-value observation, reads the scroll view
 /// at every callback, calls the kernel once and applies what it returns: the offset to clamp,
 /// the bounce switch, the sticky footer's room, the views' frames. No swizzling, and the scroll

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
 // `import Scrollwork` gives an iOS app the engine and, as later capabilities land, the UIKit
-// adapters that host it. The adapters hold no decisions: see DESIGN.md §1.
+// adapters that host it. The adapters hold no decisions: see ARCHITECTURE.md §1.
 @_exported import ScrollworkCore
 #endif

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 // A container that shows a content view controller as a sheet over its own main content,
-// hosting Core's `SheetKernel` (DESIGN.md §8). Thin on purpose: it reads UIKit values, converts
+// hosting Core's `SheetKernel` (ARCHITECTURE.md §8). Thin on purpose: it reads UIKit values, converts
 // them to `SheetHostEvent`s stamped with `CACurrentMediaTime()`, and applies the
 // `SheetKernelFrame` Core returns. Gestures, the display link and the keyboard are in
 // SheetContainerViewController+Events.swift; Guides/UIKit.md ("Sheet") maps every call to the

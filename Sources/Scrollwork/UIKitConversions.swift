@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 // Conversions between UIKit's values and Core's. Nothing here decides: each converts a type or
-// picks the components that belong to an axis (DESIGN.md §8).
+// picks the components that belong to an axis (ARCHITECTURE.md §8).
 import ScrollworkCore
 import UIKit
 

@@ -1,7 +1,7 @@
 import Benchmark
 import ScrollworkCore
 
-/// The per-frame layout of every decoration at once (DESIGN.md §5: evaluated once per frame
+/// The per-frame layout of every decoration at once (ARCHITECTURE.md §5: evaluated once per frame
 /// without allocating), and a whole frame of a decorated scroll view: sample the machine, then
 /// the host kernel's pass at its offset. Registered by `benchmarks` with the same
 /// zero-allocation thresholds.

@@ -1,7 +1,7 @@
 import Benchmark
 import ScrollworkCore
 
-// ScrollworkCore's per-frame path, one call per inner iteration (DESIGN.md §1: "Core has no
+// ScrollworkCore's per-frame path, one call per inner iteration (ARCHITECTURE.md §1: "Core has no
 // allocation in its per-frame path"). Every benchmark runs `scaledIterations` (1,000) calls per
 // measured iteration, so wall clock is reported per call; the malloc count is checked unscaled,
 // per 1,000 calls, and must be 0 (see `zeroAllocations`, README.md and .ci/run).

@@ -1,7 +1,7 @@
 import Benchmark
 import ScrollworkCore
 
-/// One frame of a sheet (DESIGN.md §6: "one `send` + sample per frame"): a finger movement
+/// One frame of a sheet (ARCHITECTURE.md §6: "one `send` + sample per frame"): a finger movement
 /// passed along the nested-scroll chain and the state sampled, and a frame of momentum handed
 /// from the sheet to the header and the content. Registered by `benchmarks` with the same
 /// zero-allocation thresholds.

@@ -62,7 +62,7 @@ public struct ScrollSnapshot: Sendable, Hashable {
   @inline(__always) var visibleEnd: Double { offset + geometry.viewport - geometry.insetEnd }
 
   /// How much of the visible area lies past the content's end:
-  /// `max(0, o + H − a.end − C)` (DESIGN.md §5).
+  /// `max(0, o + H − a.end − C)` (ARCHITECTURE.md §5).
   public var reveal: Double { max(0, visibleEnd - geometry.content) }
 
   /// A rectangle spanning `start ..< start + length` along the axis, the full cross size.

@@ -1,4 +1,4 @@
-/// The decorations on one scroll view: any combination of the seed effects (DESIGN.md §5),
+/// The decorations on one scroll view: any combination of the seed effects (ARCHITECTURE.md §5),
 /// laid out together once per frame.
 ///
 /// A host does not call these directly: its ``ScrollViewKernel`` keeps the content's own length,

@@ -1,4 +1,4 @@
-/// The geometry of a scroll view along one axis, in points (DESIGN.md §2).
+/// The geometry of a scroll view along one axis, in points (ARCHITECTURE.md §2).
 ///
 /// Insets are UIKit's *adjusted* content insets: bars, safe area and keyboard plus
 /// `contentInset`. With offset `o`, viewport length `H`, content length `C` and insets `a`:

@@ -1,4 +1,4 @@
-/// The host kernel of a decorated scroll view (DESIGN.md §8): everything a host applies to its
+/// The host kernel of a decorated scroll view (ARCHITECTURE.md §8): everything a host applies to its
 /// scroll view at one callback, from what it read off it.
 ///
 /// A host — the UIKit glue at every key-value observation and layout pass, the simulator at

@@ -1,4 +1,4 @@
-/// The host kernel of a sheet with a collapsible header and scrolling content (DESIGN.md §8):
+/// The host kernel of a sheet with a collapsible header and scrolling content (ARCHITECTURE.md §8):
 /// it takes what a host reads and its gestures, with timestamps, and returns everything the host
 /// applies — the panel's frame and its parts, the content's offset, the dimming, the keyboard's
 /// drawn height — and whether the host's clock must keep running.

@@ -1,6 +1,6 @@
 /// A link of a nested-scroll chain, as in Compose's nested scroll: each phase is offered what
 /// is *available* of a finger movement or a release's velocity and returns what it
-/// *consumed*; the rest moves on along the chain (DESIGN.md §6).
+/// *consumed*; the rest moves on along the chain (ARCHITECTURE.md §6).
 ///
 /// A chain runs from the outermost link to the innermost and back. A finger movement goes to
 /// every link's ``preScroll(_:)`` outermost first — the innermost link's pre-scroll is its own

@@ -4,7 +4,7 @@
 ///
 /// Both hosts use it — the simulator's `SheetHost` and the UIKit glue's
 /// `SheetContainerViewController` — so a release velocity comes from the same samples in both
-/// (DESIGN.md §1: hosts convert, Core measures and decides).
+/// (ARCHITECTURE.md §1: hosts convert, Core measures and decides).
 ///
 ///     var finger = SheetFinger()
 ///     try system.send(finger.began(on: .content, at: 0), at: 0)

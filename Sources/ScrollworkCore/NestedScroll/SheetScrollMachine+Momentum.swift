@@ -1,4 +1,4 @@
-/// A release, and the momentum it hands along the chain (DESIGN.md §6): each link flings with
+/// A release, and the momentum it hands along the chain (ARCHITECTURE.md §6): each link flings with
 /// its own simulation, and one that reaches its end with velocity to spare hands it on.
 ///
 /// - Finger up, the sheet below its top detent: the sheet coasts (a scroll view's

@@ -1,5 +1,5 @@
 /// A sheet with a collapsible header and scrolling content, driven as one gesture
-/// (DESIGN.md §6, the seed's "infinite scrolling").
+/// (ARCHITECTURE.md §6, the seed's "infinite scrolling").
 ///
 /// It composes three machines — the sheet's ``SheetMachine``, the header's collapse and the
 /// content's ``ScrollMachine`` — and passes every finger movement along the nested-scroll

@@ -1,5 +1,5 @@
 // The one place ScrollworkCore touches the platform: the C math library. Everything else in the
-// module is pure Swift, so the engine builds anywhere Swift runs (DESIGN.md §1).
+// module is pure Swift, so the engine builds anywhere Swift runs (ARCHITECTURE.md §1).
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)

@@ -1,6 +1,6 @@
 /// A fling slowing down as a `UIScrollView` does after the finger lifts.
 ///
-/// Closed form from the release (DESIGN.md §3): with `k = rate.coefficient`,
+/// Closed form from the release (ARCHITECTURE.md §3): with `k = rate.coefficient`,
 /// `v(t) = v₀·e^(k·t)` and `x(t) = x₀ + v₀·(e^(k·t) − 1)/k`. The motion ends when the speed
 /// falls to ``stopSpeed``, at `T = ln(stopSpeed/|v₀|)/k`, and rests at `x(T)`.
 ///

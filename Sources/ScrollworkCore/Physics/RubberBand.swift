@@ -1,4 +1,4 @@
-/// UIScrollView's resistance when content is dragged past an edge (DESIGN.md §3).
+/// UIScrollView's resistance when content is dragged past an edge (ARCHITECTURE.md §3).
 ///
 /// A pull of `x` points past the edge shows as `f(x) = (1 − 1/(x·c/d + 1))·d`, with `c = 0.55`
 /// and `d` the viewport's length on that axis: it starts at slope `c` and never reaches `d`.

@@ -65,7 +65,7 @@ public struct SpringParameters: Sendable, Hashable {
 
   /// The bounce when a fling hits an edge: critically damped, mass 1, stiffness 120.
   ///
-  /// No recording of a fling into an edge is published, so this is DESIGN.md §3's starting
+  /// No recording of a fling into an edge is published, so this is ARCHITECTURE.md §3's starting
   /// point, tuned by eye: the content overshoots by `v/(e·ω₀) ≈ v/29.8` points for a contact
   /// speed `v` in points per second (67 pt at 2,000 pt/s) and returns in about a second.
   public static let edgeBounce = SpringParameters(unchecked: 1, 120, 2 * 120.0.squareRoot())

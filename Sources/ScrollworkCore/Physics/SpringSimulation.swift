@@ -1,4 +1,4 @@
-/// A damped spring pulling a position toward a target, in closed form (DESIGN.md §3).
+/// A damped spring pulling a position toward a target, in closed form (ARCHITECTURE.md §3).
 ///
 /// With displacement `x = position − target`, `ω₀ = √(k/m)` and `ζ = c/(2√(km))`:
 /// - underdamped (ζ < 1): `x(t) = e^(−ζω₀t)·(x₀·cos ω_d t + (v₀ + ζω₀x₀)/ω_d · sin ω_d t)`,

@@ -3,7 +3,7 @@
 /// Fits `x(t) = c₀ + c₁t + c₂t²` by least squares to the samples of the last ``horizon``
 /// (at most ``capacity`` samples) and reports `c₁`, the slope at the newest sample. A gap of
 /// ``pauseThreshold`` or more between samples ends the history, and a release that long after
-/// the newest sample means the finger had stopped: zero velocity (DESIGN.md §3).
+/// the newest sample means the finger had stopped: zero velocity (ARCHITECTURE.md §3).
 ///
 /// Fixed-size storage: adding samples and estimating never allocate.
 ///

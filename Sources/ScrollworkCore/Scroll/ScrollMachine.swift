@@ -1,4 +1,4 @@
-/// The scroll behaviour of one axis of a scroll view, as a value (DESIGN.md §4).
+/// The scroll behaviour of one axis of a scroll view, as a value (ARCHITECTURE.md §4).
 ///
 /// A host sends events with explicit timestamps and samples the state at any time; the machine
 /// never reads a clock. Between events every motion is a closed-form function of time, so

@@ -3,7 +3,7 @@
 /// At most three closed-form pieces, each starting where the previous one hands over:
 /// 1. released overscrolled, the bounce-back spring returns toward the edge; if it crosses the
 ///    edge into the content, its velocity at the crossing continues as a fling;
-/// 2. a deceleration (DESIGN.md §3) that ends at the stop speed, or on contact with an edge;
+/// 2. a deceleration (ARCHITECTURE.md §3) that ends at the stop speed, or on contact with an edge;
 /// 3. on contact, a bouncing edge hands the contact velocity to the edge-bounce spring, and a
 ///    non-bouncing edge stops the content there.
 ///

@@ -37,7 +37,7 @@ public struct SheetConfiguration: Sendable {
   }
 }
 
-/// What a sheet does when the keyboard shows (DESIGN.md §6), for the whole sheet
+/// What a sheet does when the keyboard shows (ARCHITECTURE.md §6), for the whole sheet
 /// (``SheetConfiguration/keyboard``) or per detent (``SheetConfiguration/keyboardByDetent``).
 public enum SheetKeyboardMode: String, Sendable, Hashable, CaseIterable {
   /// Nothing (the sheet stays): the keyboard may cover the sheet.

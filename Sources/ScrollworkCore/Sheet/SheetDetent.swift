@@ -1,4 +1,4 @@
-/// A resting position of a sheet: an id and a rule for where its top edge sits (DESIGN.md §6).
+/// A resting position of a sheet: an id and a rule for where its top edge sits (ARCHITECTURE.md §6).
 ///
 /// Positions are resolved in container coordinates (y down) from a ``SheetContext``:
 /// - `height(h)`: `h` points of sheet above the container's bottom, `y = H − h`;

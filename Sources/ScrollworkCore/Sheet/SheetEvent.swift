@@ -1,4 +1,4 @@
-/// What a finger does to a ``SheetMachine`` (DESIGN.md §6). Translations and velocities are
+/// What a finger does to a ``SheetMachine`` (ARCHITECTURE.md §6). Translations and velocities are
 /// the finger's along y, as `UIPanGestureRecognizer` reports them (negative = up).
 public enum SheetGesture: Sendable {
   /// A drag begins: the sheet is caught where it is, mid-animation included.

@@ -1,4 +1,4 @@
-/// A draggable sheet with detents, as a value (DESIGN.md §6).
+/// A draggable sheet with detents, as a value (ARCHITECTURE.md §6).
 ///
 /// A host sends drag, resize, keyboard and detent events with timestamps and samples the sheet
 /// at any time; the machine never reads a clock. A release picks its detent with the

@@ -1,7 +1,7 @@
 import ScrollworkCore
 
 /// A scripted situation for the headless scroll view: its geometry, physics and a list of
-/// actions (DESIGN.md §7). Read one with ``Scenario/parse(_:file:)`` or
+/// actions (ARCHITECTURE.md §7). Read one with ``Scenario/parse(_:file:)`` or
 /// ``BuiltInScenarios/named(_:)``; run it with ``ScrollSimulator``.
 public struct Scenario: Sendable {
   /// The file or built-in scenario it was read from, if any: errors found later name it.

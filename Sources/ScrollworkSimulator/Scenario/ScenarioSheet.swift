@@ -1,7 +1,7 @@
 import ScrollworkCore
 
 /// A scenario's sheet: a panel over the scroll view with detents, a header and its own
-/// scrolling content (DESIGN.md §6–7).
+/// scrolling content (ARCHITECTURE.md §6–7).
 public struct ScenarioSheet: Sendable {
   /// The container the sheet lives in (defaults to the scenario's viewport).
   public var container: ViewportSize

@@ -2,7 +2,7 @@ import ScrollworkCore
 
 /// The headless host: a simulated scroll view driven by a virtual clock and a scenario's script.
 ///
-/// It only converts and drives time (DESIGN.md §1): scenario actions become ``ScrollEvent``s
+/// It only converts and drives time (ARCHITECTURE.md §1): scenario actions become ``ScrollEvent``s
 /// with timestamps, and every frame samples the ``ScrollMachine``. The UIKit glue hosts the same
 /// machine the same way, so what a scenario shows holds on iOS.
 ///

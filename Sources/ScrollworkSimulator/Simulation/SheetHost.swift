@@ -2,7 +2,7 @@ import ScrollworkCore
 
 /// The simulator's host for a sheet: it turns script actions into the ``SheetHostEvent``s the
 /// UIKit container sends for the same user actions, with timestamps, and records the frames the
-/// ``SheetKernel`` returns. No decision is made here (DESIGN.md §8).
+/// ``SheetKernel`` returns. No decision is made here (ARCHITECTURE.md §8).
 struct SheetHost {
   var kernel: SheetKernel
   var spec: ScenarioSheet

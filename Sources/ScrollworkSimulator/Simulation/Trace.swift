@@ -1,7 +1,7 @@
 import ScrollworkCore
 
 /// What a simulation recorded: one frame per tick of the virtual display, and the state at rest
-/// (DESIGN.md §7).
+/// (ARCHITECTURE.md §7).
 public struct Trace: Sendable, Hashable {
   /// The scenario's name, if it has one.
   public var scenario: String?

@@ -54,7 +54,7 @@ struct PeekingBackgroundTests {
     let layout = PeekingBackground().layout(snapshot)
     #expect(layout.mode == c.mode)
     #expect(abs(layout.reveal - c.reveal) < 1e-9)
-    // reveal = max(0, o + H − a.bottom − C), as DESIGN.md §5 defines it.
+    // reveal = max(0, o + H − a.bottom − C), as ARCHITECTURE.md §5 defines it.
     #expect(layout.reveal == max(0, c.offset + c.viewport - c.insets.bottom - c.content))
   }
 

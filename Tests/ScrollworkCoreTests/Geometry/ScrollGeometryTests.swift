@@ -4,7 +4,7 @@ import Testing
 @testable import ScrollworkCore
 
 @Suite struct ScrollGeometryTests {
-  /// A geometry and what DESIGN.md §2 says follows from it.
+  /// A geometry and what ARCHITECTURE.md §2 says follows from it.
   struct Case: Sendable, CustomTestStringConvertible {
     var name: String
     var geometry: ScrollGeometry

@@ -330,7 +330,7 @@ import Testing
       "seed \(seed): the header rests \(s.headerCollapsed) of \(header.collapsible) collapsed (\(interrupted ?? "no interruption"))"
     )
     // The list's legal range in the viewport the sheet (laid out at its shown position, on the
-    // pixel grid) and the header leave it (DESIGN.md §2, §6), and the machine's own range is
+    // pixel grid) and the header leave it (ARCHITECTURE.md §2, §6), and the machine's own range is
     // that one.
     func maxOffset(sheetY: Double) -> Double {
       let viewport = max(0, context.containerHeight - sheetY - (header.height - s.headerCollapsed))

@@ -21,7 +21,7 @@ import Testing
     #expect(abs(projectedDistance(velocity: c.velocity, rate: c.rate) - c.expected) < 1e-9)
   }
 
-  // DESIGN.md §3: the per-millisecond sum falls short of the continuous resting point
+  // ARCHITECTURE.md §3: the per-millisecond sum falls short of the continuous resting point
   // (stop speed → 0) by about v/2000.
   @Test(arguments: [500.0, 2000, 8000])
   func differsFromTheContinuousRestByAboutVOver2000(_ velocity: Double) {

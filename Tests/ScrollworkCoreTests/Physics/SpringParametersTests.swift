@@ -4,7 +4,7 @@ import Testing
 @testable import ScrollworkCore
 
 @Suite struct SpringParametersTests {
-  // SwiftUI's mapping (DESIGN.md §3): k = m·(2π/response)², c = 4π·m·ζ/response.
+  // SwiftUI's mapping (ARCHITECTURE.md §3): k = m·(2π/response)², c = 4π·m·ζ/response.
   @Test func responseAndDampingFractionMapping() async {
     await propertyCheck(
       count: 300, input: Gen.double(in: 0.05...3), Gen.double(in: 0.05...4),

@@ -25,7 +25,7 @@ import Testing
     #expect(m.sample(at: 0.2).offset == -50)
   }
 
-  /// DESIGN.md §4: with bounce.start = false the content never goes above the top — which is
+  /// ARCHITECTURE.md §4: with bounce.start = false the content never goes above the top — which is
   /// `−insetStart`, not 0 — and turning the finger back moves it at once (no dead zone).
   @Test(arguments: [0.0, 100, -20])
   func aNonBouncingTopHoldsAtMinusInsetWithoutADeadZone(_ inset: Double) throws {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ScrollworkCore
 
-/// DESIGN.md §4: content size, inset and viewport changes in any phase never make the offset
+/// ARCHITECTURE.md §4: content size, inset and viewport changes in any phase never make the offset
 /// jump, and the machine always comes to rest inside the new legal range.
 @Suite struct ScrollMachineGeometryTests {
   /// A way to bring a machine (viewport 800, content 3000, insets 40/20) into a phase at t = 1.

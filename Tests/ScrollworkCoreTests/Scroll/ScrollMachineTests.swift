@@ -3,7 +3,7 @@ import Testing
 
 @testable import ScrollworkCore
 
-/// ScrollMachine's phases, flings, bounces and programmatic scrolls (DESIGN.md §4).
+/// ScrollMachine's phases, flings, bounces and programmatic scrolls (ARCHITECTURE.md §4).
 @Suite struct ScrollMachineTests {
   @Test func docExample() throws {
     var machine = try ScrollMachine(geometry: ScrollGeometry(viewport: 800, content: 3000))

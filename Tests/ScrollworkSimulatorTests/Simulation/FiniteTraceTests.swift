@@ -3,7 +3,7 @@ import Testing
 
 @testable import ScrollworkSimulator
 
-/// DESIGN.md §7: the engine never produces NaN on any input it accepts. Scenarios at the edges
+/// ARCHITECTURE.md §7: the engine never produces NaN on any input it accepts. Scenarios at the edges
 /// of what the parser accepts (subnormal and 10⁹ sizes, scales and speeds) give traces whose
 /// every number is finite: no `null` where a number belongs.
 struct FiniteTraceTests {

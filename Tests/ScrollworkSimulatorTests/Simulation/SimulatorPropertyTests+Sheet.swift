@@ -170,7 +170,7 @@ extension SimulatorPropertyTests {
       "seed \(seed): the header rests \(s.headerCollapsed) of \(final.header.collapsible)\n\(json)"
     )
     // The list's legal range in the viewport the sheet (laid out at its shown position, on the
-    // pixel grid) and the header leave it (DESIGN.md §2, §6).
+    // pixel grid) and the header leave it (ARCHITECTURE.md §2, §6).
     func maxOffset(sheetY: Double) -> Double {
       let viewport = max(
         0, final.container.height - sheetY - (final.header.height - s.headerCollapsed))
