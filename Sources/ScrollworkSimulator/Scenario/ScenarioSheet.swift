@@ -18,6 +18,11 @@ public struct ScenarioSheet: Sendable {
   public var content: ContentLayout
   /// What the keyboard does to the sheet.
   public var keyboard: SheetKeyboardMode
+  /// What the keyboard does at particular detents, overriding ``keyboard`` there.
+  public var keyboardByDetent: [SheetDetent.ID: SheetKeyboardMode]
+  /// Whether a drag on the content resizes the sheet first or scrolls the content at every
+  /// detent.
+  public var contentInteraction: SheetContentInteraction
   /// The dimming behind the sheet.
   public var dimming: SheetDimming?
 
@@ -26,7 +31,8 @@ public struct ScenarioSheet: Sendable {
   public static let fixedHeaderPart = 56.0
 
   static let keys: Set<String> = [
-    "container", "safeArea", "detents", "initial", "header", "content", "keyboard", "dimming",
+    "container", "safeArea", "detents", "initial", "header", "content", "keyboard",
+    "keyboardByDetent", "contentInteraction", "dimming",
   ]
 
   /// Reads `sheet` from a scenario whose viewport is `viewport`.
@@ -65,14 +71,23 @@ public struct ScenarioSheet: Sendable {
     } else {
       content = .rows(count: 40, rowHeight: 56)
     }
-    switch try reader.string("keyboard") ?? "lift" {
-    case "none": keyboard = .none
-    case "lift": keyboard = .lift
-    case "liftAndExpand": keyboard = .liftAndExpand
+    keyboard = try Self.keyboardMode(reader, "keyboard") ?? .lift
+    keyboardByDetent = [:]
+    if let modes = reader.value("keyboardByDetent") {
+      let byDetent = try ObjectReader(
+        modes, path: reader.field("keyboardByDetent"),
+        allowed: Set(detents.map(\.id.rawValue)))
+      for detent in detents {
+        keyboardByDetent[detent.id] = try Self.keyboardMode(byDetent, detent.id.rawValue)
+      }
+    }
+    switch try reader.string("contentInteraction") ?? "resizes" {
+    case "resizes": contentInteraction = .resizes
+    case "scrolls": contentInteraction = .scrolls
     case let other:
       throw ScenarioError(
-        field: reader.field("keyboard"),
-        reason: "expected \"none\", \"lift\" or \"liftAndExpand\", got \(Echo.quoted(other))")
+        field: reader.field("contentInteraction"),
+        reason: "expected \"resizes\" or \"scrolls\", got \(Echo.quoted(other))")
     }
     if let dim = try reader.object("dimming", allowed: ["from", "to", "alpha"]) {
       guard let from = try dim.string("from"), let to = try dim.string("to") else {
@@ -88,6 +103,22 @@ public struct ScenarioSheet: Sendable {
         alpha: try dim.number("alpha", in: .unit) ?? 0.4)
     } else {
       dimming = nil
+    }
+  }
+
+  /// The keyboard mode at `key`: `"none"`, `"lift"` or `"liftAndExpand"`, or `nil` if absent.
+  private static func keyboardMode(
+    _ reader: ObjectReader, _ key: String
+  ) throws(ScenarioError) -> SheetKeyboardMode? {
+    switch try reader.string(key) {
+    case nil: return nil
+    case "none": return SheetKeyboardMode.none
+    case "lift": return .lift
+    case "liftAndExpand": return .liftAndExpand
+    case let other?:
+      throw ScenarioError(
+        field: reader.field(key),
+        reason: "expected \"none\", \"lift\" or \"liftAndExpand\", got \(Echo.quoted(other))")
     }
   }
 

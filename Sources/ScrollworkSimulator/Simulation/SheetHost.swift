@@ -164,11 +164,13 @@ struct SheetHost {
 }
 
 extension ScenarioSheet {
-  /// The sheet's configuration as the scenario gives it: its keyboard mode and dimming, the
-  /// rest UIKit-like defaults.
+  /// The sheet's configuration as the scenario gives it: its keyboard modes, content
+  /// interaction and dimming, the rest UIKit-like defaults.
   public var configuration: SheetConfiguration {
     var configuration = SheetConfiguration()
     configuration.keyboard = keyboard
+    configuration.keyboardByDetent = keyboardByDetent
+    configuration.contentInteraction = contentInteraction
     configuration.dimming = dimming
     return configuration
   }

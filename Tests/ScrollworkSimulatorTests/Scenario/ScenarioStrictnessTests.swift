@@ -49,6 +49,19 @@ struct ScenarioStrictnessTests {
       scroll(#""initialOffset": 1e400"#),
       "s.json: initialOffset: the number 1e400 is out of range (line 1, column 91)"
     ),
+    // The sheet's keyboard per detent and content interaction.
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "sheet": {"detents": [{"id": "a", "height": 1}], "keyboardByDetent": {"b": "none"}}}"#,
+      "s.json: sheet.keyboardByDetent.b: unknown key (expected one of: a)"
+    ),
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "sheet": {"detents": [{"id": "a", "height": 1}], "keyboardByDetent": {"a": "float"}}}"#,
+      #"s.json: sheet.keyboardByDetent.a: expected "none", "lift" or "liftAndExpand", got "float""#
+    ),
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "sheet": {"detents": [{"id": "a", "height": 1}], "contentInteraction": "swipes"}}"#,
+      #"s.json: sheet.contentInteraction: expected "resizes" or "scrolls", got "swipes""#
+    ),
     // Echoed keys and strings are escaped: one line.
     (
       #"{"\n": []}"#,
