@@ -123,3 +123,46 @@ struct SheetHostTests {
     #expect(abs(scrolls.headerCollapsed + scrolls.content.offset - 200) < 1)
   }
 }
+
+/// Issue 14's fuzzing findings about the sheet chain (their JSON as found), as regressions.
+struct SheetChainFindingsTests {
+  static func run(_ json: String) throws -> Trace {
+    try ScrollSimulator.run(Scenario.parse(Data(json.utf8), file: "finding.json"))
+  }
+
+  /// `header-half-collapsed.json`: a fling up, then an empty `setContent` during its momentum,
+  /// rested the header 22.5 of 64 collapsed.
+  @Test func aContentChangeDuringMomentumLeavesTheHeaderAtAnEnd() throws {
+    let trace = try Self.run(
+      #"{"viewport":{"width":9,"height":422},"sheet":{"safeArea":{"top":59},"detents":[{"id":"l","height":100},{"id":"t","inset":0}]},"script":[{"fling":{"velocity":-6000}},{"wait":{"seconds":0.05}},{"setContent":{}}]}"#
+    )
+    let final = try #require(trace.final.sheet)
+    #expect([0, final.header.collapsible].contains(final.sample.headerCollapsed))
+    #expect(final.detents.all.contains { abs($0.y - final.sample.sheet.y) < 0.5 })
+  }
+
+  /// `sheet-content.json`: the list's viewport changed under it as the sheet moved, and it
+  /// rested at 88, past its end at 85.33.
+  @Test func theListRestsInTheRangeItIsShownIn() throws {
+    let trace = try Self.run(
+      #"{"viewport":{"width":3,"height":84},"sheet":{"detents":[{"id":"d","fraction":0.7}],"content":{"rows":2}},"script":[{"drag":{"by":-900,"duration":3}},{"drag":{"by":8,"duration":5}}]}"#
+    )
+    let final = try #require(trace.final.sheet)
+    let max = 88 - final.kernel.content.height
+    #expect(final.sample.content.offset <= max + 1e-9, "rests at \(final.sample.content.offset)")
+  }
+
+  /// `sheet-jump-setcontent.json`: an empty `setContent` while the sheet coasted at y ≈ 563
+  /// jumped it to 744 in one frame.
+  @Test func aContentChangeDoesNotMoveACoastingSheet() throws {
+    let trace = try Self.run(
+      #"{"viewport":{"width":390,"height":844},"sheet":{"safeArea":{"top":59,"bottom":34},"detents":[{"id":"low","height":100},{"id":"top","inset":10}],"header":{"height":120,"collapsible":false}},"script":[{"fling":{"velocity":-2000}},{"wait":{"seconds":0.1}},{"setContent":{}}]}"#
+    )
+    let sheets = trace.frames.compactMap(\.sheet)
+    for (a, b) in zip(sheets, sheets.dropFirst()) {
+      let speed = max(abs(a.sample.sheet.velocity), abs(b.sample.sheet.velocity))
+      #expect(abs(b.sample.sheet.y - a.sample.sheet.y) <= speed / trace.fps + 1)
+    }
+    #expect(trace.final.sheet?.sample.sheet.settledDetent == "top")
+  }
+}
