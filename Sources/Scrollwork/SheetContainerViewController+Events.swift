@@ -115,6 +115,11 @@ extension SheetContainerViewController {
     } else {
       frame = view.convert(end, from: nil)
     }
+    // A keyboard shown by a modal presented over the container (an app's sheet, an alert) is
+    // not the sheet's to avoid: the sheet stays where it is under it. A keyboard going away is
+    // always taken, so a sheet lifted before the modal came comes back down.
+    let shows = !frame.isEmpty && frame.minY < view.bounds.maxY
+    if shows, presentedViewController != nil { return }
     let info = note.userInfo
     let duration =
       (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0

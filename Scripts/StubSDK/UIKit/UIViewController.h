@@ -34,6 +34,7 @@ UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 - (void)viewDidLayoutSubviews;
 @property(nullable, nonatomic,copy) NSString *title;
 @property(nullable, nonatomic,weak,readonly) UIViewController *parentViewController;
+@property(nullable, nonatomic,readonly) UIViewController *presentedViewController  API_AVAILABLE(ios(5.0));
 @end
 
 @interface UIViewController (UIContainerViewControllerProtectedMethods)
