@@ -11,7 +11,7 @@
 # ScrollFuzz (ScrollMachine), SheetFuzz (SheetScrollMachine: the sheet, its header and list).
 # Needs only the Swift toolchain (swiftc -sanitize=fuzzer,address). Builds go to .build-fuzz/;
 # a crash is written there as crash-<sha1> (or timeout-, oom-), with the invariant on stderr.
-# One job, one worker: the machine is shared.
+# One process (no -jobs or -workers): the machine is shared.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -23,7 +23,7 @@ flags=(-sanitize=fuzzer,address -parse-as-library -O -wmo -enable-testing)
 # A run of one input may take at most 10 s and 2 GB (the simulator's largest run, 600 s of
 # simulated time at 1,000 frames per second, takes about 1 s unsanitized).
 smoke_seconds=8
-libfuzzer_flags=(-timeout=10 -rss_limit_mb=2048 -max_len=4096 -jobs=1 -workers=1 -print_final_stats=1)
+libfuzzer_flags=(-timeout=10 -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1)
 
 # The linker's notes about AddressSanitizer's local symbols are noise (one per register).
 quiet() { grep -v "Cannot export local symbol '__asan" || true; }
@@ -67,7 +67,9 @@ fuzz() {
   local work="$out/corpus/$target"
   mkdir -p "$work" "$out/artifacts"
   echo "fuzz: $target for ${seconds}s"
+  # Fork mode with one child: a finding is written and fuzzing goes on (one core all the same).
   "$out/$target" "${libfuzzer_flags[@]}" -max_total_time="$seconds" \
+    -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
     -artifact_prefix="$out/artifacts/$target-" "$work" "Fuzz/Corpus/$target"
 }
 

@@ -40,7 +40,8 @@ enum ScenarioFuzz {
   }
 
   static func requireOneLine(_ message: String) {
-    require(!message.contains("\n") && !message.contains("\r"), "a message on two lines: \(message)")
+    require(
+      !message.contains("\n") && !message.contains("\r"), "a message on two lines: \(message)")
   }
 
   /// Checks every frame as it is recorded; every 16th in full, through its JSON.

@@ -35,7 +35,9 @@ enum ScrollFuzz {
       var machine = try? ScrollMachine(
         geometry: geometry, offset: offset, configuration: configuration, at: t)
     else { return }
-    trace("ScrollMachine(geometry: \(geometry), offset: \(String(describing: offset)), at: \(t)) \(configuration)")
+    trace(
+      "ScrollMachine(geometry: \(geometry), offset: \(String(describing: offset)), at: \(t)) \(configuration)"
+    )
     var finger: Double?
     for step in 0..<maximumEvents where !input.isExhausted {
       let gap = gap(&input)
@@ -97,8 +99,7 @@ enum ScrollFuzz {
   }
 
   /// Finite numbers at `time`, and an idle machine within its range.
-  static func check(_ machine: ScrollMachine, at time: Double, _ label: @autoclosure () -> String)
-  {
+  static func check(_ machine: ScrollMachine, at time: Double, _ label: @autoclosure () -> String) {
     let s = machine.sample(at: time)
     require(s.offset.isFinite && s.velocity.isFinite, "\(label()): t \(time) \(s)")
     if s.phase == .idle {

@@ -151,7 +151,8 @@ struct SheetFuzz {
       return .setContentOffset(rng.number(-100...3000))
     case 2:
       let curve = [TimingCurve.keyboard, .linear, .easeInOut].randomElement(using: &rng)!
-      let duration = Bool.random(using: &rng) ? 0.25 : rng.number(0...0.6)
+      // At most 10 s: a longer animation is accepted but outlasts ``restBound``.
+      let duration = Bool.random(using: &rng) ? 0.25 : min(rng.number(0...0.6), 10)
       let height = Bool.random(using: &rng) ? 0 : rng.number(200...400)
       return .sheet(.keyboard(height: height, duration: duration, curve: curve))
     case 3:
@@ -198,6 +199,10 @@ struct SheetFuzz {
     if let finger {
       send(.dragEnded(translation: finger, velocity: velocity(&rng)), step: -1, finger: finger)
     }
+    if let finger {
+      // The release was refused (a velocity past the limits): lift the finger still.
+      send(.dragEnded(translation: finger, velocity: 0), step: -1, finger: finger)
+    }
     checkRest()
   }
 
@@ -215,9 +220,15 @@ struct SheetFuzz {
     } catch {
       require(system.sample(at: t) == before, "\(label): threw \(error) and moved it")
       system = saved
-      if case .dragBegan = event { self.finger = nil }
+      // The finger is where the machine last accepted it (none if the touch was refused).
+      switch event {
+      case .dragBegan: self.finger = nil
+      case .dragChanged, .dragEnded: self.finger = finger
+      default: break
+      }
       return
     }
+    if case .dragEnded = event { self.finger = nil }
     let after = system.sample(at: t)
     require(Self.isFinite(after), "\(label): \(after)")
     let movedSheet = abs(after.sheet.y - before.sheet.y)
@@ -235,7 +246,8 @@ struct SheetFuzz {
         Self.mayJump(event, atRestAtADetent: atRestAtADetent) || movedSheet <= grid.pixel + 1e-9,
         "\(label): sheet \(before.sheet.y) → \(after.sheet.y)")
       require(
-        movedHeader <= 1e-6, "\(label): header \(before.headerCollapsed) → \(after.headerCollapsed)")
+        movedHeader <= 1e-6, "\(label): header \(before.headerCollapsed) → \(after.headerCollapsed)"
+      )
       if case .setContentOffset(let offset) = event {
         let geometry = system.content.geometry
         require(
