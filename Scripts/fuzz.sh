@@ -2,27 +2,28 @@
 # Coverage-guided fuzzing of Scrollwork with libFuzzer (Guides/Fuzzing.md).
 #
 #   Scripts/fuzz.sh [TARGET] [SECONDS]   build, then fuzz TARGET (default: all, one after another)
-#                                        for SECONDS each (default 60), growing Fuzz/Corpus/TARGET
-#   Scripts/fuzz.sh --smoke              CI: build, replay each corpus, fuzz each target a few s
+#                                        for SECONDS each (default 60), from Fuzz/Corpus/TARGET
+#   Scripts/fuzz.sh --smoke              CI: build, replay each corpus, fuzz each target 6 s
 #   Scripts/fuzz.sh --build              build only
 #   Scripts/fuzz.sh --replay TARGET FILE...   run the inputs FILE... once through TARGET
 #
 # Targets (Fuzz/Targets): ScenarioFuzz (bytes → scenario JSON → a bounded simulation),
 # ScrollFuzz (ScrollMachine), SheetFuzz (SheetScrollMachine: the sheet, its header and list).
-# Needs only the Swift toolchain (swiftc -sanitize=fuzzer,address). Builds go to .build-fuzz/;
-# a crash is written there as crash-<sha1> (or timeout-, oom-), with the invariant on stderr.
+# Needs only the Swift toolchain (swiftc -sanitize=fuzzer,address). Builds go to .build-fuzz/
+# (or $FUZZ_BUILD_DIR); an input that breaks an invariant is written to its artifacts/ as
+# TARGET-crash-<sha1> (or -timeout-, -oom-), with the invariant on stderr.
 # One process (no -jobs or -workers): the machine is shared.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # Swift's own crash backtracer would run under AddressSanitizer and bury the report.
 export SWIFT_BACKTRACE=enable=no
-out=.build-fuzz
+out="${FUZZ_BUILD_DIR:-.build-fuzz}"
 targets=(ScenarioFuzz ScrollFuzz SheetFuzz)
 flags=(-sanitize=fuzzer,address -parse-as-library -O -wmo -enable-testing)
 # A run of one input may take at most 10 s and 2 GB (the simulator's largest run, 600 s of
 # simulated time at 1,000 frames per second, takes about 1 s unsanitized).
-smoke_seconds=8
+smoke_seconds=6
 libfuzzer_flags=(-timeout=10 -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1)
 
 # The linker's notes about AddressSanitizer's local symbols are noise (one per register).
