@@ -75,4 +75,44 @@ import Testing
       "the list's range ends at \(machineMax), its viewport's at \(shownMax)"
     )
   }
+
+  /// `Fuzz/Findings/SheetFuzz/move-during-drag-jumps-at-release`: the app moves the sheet
+  /// (animated) while a finger rests on the list; the finger lifts without moving and the sheet
+  /// jumps 343 pt at that instant. Not fixed: what a move during a drag should do is the sheet
+  /// machine's decision (Sheet/, under other work); the check stays live as a known issue.
+  @Test func anAnimatedMoveDuringADragDoesNotJumpAtTheRelease() throws {
+    let context = SheetContext(
+      containerHeight: 716.6187657628718, containerWidth: 380.93944760351906,
+      safeAreaTop: 32.1936707994019, safeAreaBottom: 38.822578853909185)
+    let detents = [
+      SheetDetent(id: "d0", .fraction(0.5241015215227918)),
+      SheetDetent(id: "d1", .inset(65.31558374676698)),
+      SheetDetent(id: "d2", .height(775.0522305253993)),
+      SheetDetent(id: "d3", .fraction(0.7436834722243119)),
+      SheetDetent(id: "d4", .inset(0)),
+    ]
+    var configuration = SheetConfiguration()
+    configuration.snap = SheetSnapPolicy(
+      velocityThreshold: 1.0 / 6, maximumDetentsSkipped: 2)
+    configuration.keyboard = .none
+    configuration.pixelGrid = PixelGrid(displayScale: 1)
+    let sheet = try SheetMachine(
+      detents: detents, configuration: configuration, context: context, initial: "d2")
+    var content = ScrollConfiguration()
+    content.bounce.end = false
+    var system = try SheetScrollMachine(
+      sheet: sheet,
+      header: SheetHeader(height: 6.11677855034749, collapsible: 1.1433314920211095),
+      contentHeight: 999_999_999, contentConfiguration: content)
+    try system.send(.setContentOffset(434.9003071142099), at: 0.4292454875697837)
+    try system.send(.dragBegan(on: .content), at: 0.4292454875697837)
+    let t = 0.9007711638046864
+    try system.send(.sheet(.move(to: "d0", animated: true)), at: t)
+    let before = system.sample(at: t)
+    try system.send(.dragEnded(translation: 0, velocity: 1509.9817071457128), at: t)
+    let after = system.sample(at: t)
+    withKnownIssue("unfiled: an animated move during a drag jumps the sheet at the release") {
+      #expect(abs(after.sheet.y - before.sheet.y) <= 2, "\(before.sheet.y) → \(after.sheet.y)")
+    }
+  }
 }
