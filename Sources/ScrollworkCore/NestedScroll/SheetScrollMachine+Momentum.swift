@@ -91,14 +91,16 @@ extension SheetScrollMachine {
   }
 
   /// The content flings from `t` with what reaches it, in the viewport it has with the sheet
-  /// where it rests (its top detent, unless the content scrolls at every detent) and the header
-  /// collapsed.
+  /// where it rests (its top detent, unless the content scrolls at every detent or the app moved
+  /// the sheet during the drag) and the header collapsed.
   private mutating func handToContent(
     fingerVelocity: Double, at t: Double
   ) throws(ScrollworkError) {
     var flung = content
-    let resting =
-      sheet.configuration.contentInteraction == .scrolls ? sheet.restingY(at: t) : sheet.highestY
+    // Where the sheet will rest as planned at `t`: its top when it coasts there, or snaps there
+    // from it; the detent of an app's `move(to:animated:)` sent while the finger was down
+    // (SheetFuzz found the list's range left for the top while the sheet rested at its lowest).
+    let resting = sheet.restingY(at: t)
     let geometry = Self.contentGeometry(
       sheetY: sheet.configuration.pixelGrid.round(resting),
       headerVisible: header.height - header.collapsible,

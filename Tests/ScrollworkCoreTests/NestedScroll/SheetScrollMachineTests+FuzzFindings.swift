@@ -1,0 +1,118 @@
+import Testing
+
+@testable import ScrollworkCore
+
+/// Inputs that `Fuzz/Targets/SheetFuzz.swift` found breaking the chain's invariants
+/// (Guides/Fuzzing.md), replayed event for event as its `FUZZ_TRACE=1` output printed them.
+@Suite struct SheetScrollMachineFuzzFindingsTests {
+  /// The list's legal range for the chain at rest at `t`, as the fuzz target computes it: the
+  /// viewport the sheet, at its shown position, and the visible header leave, with the bottom
+  /// safe area as its end inset.
+  static func shownMaxOffset(_ system: SheetScrollMachine, at t: Double) -> Double {
+    let s = system.sample(at: t)
+    let context = system.sheet.context
+    let header = system.header
+    let viewport = max(0, context.containerHeight - s.sheet.y - (header.height - s.headerCollapsed))
+    return max(0, system.content.geometry.content + context.safeAreaBottom - viewport)
+  }
+
+  /// A drag on the list pulls the sheet to its top; the app moves the sheet to its lowest detent
+  /// (animated) while the finger is down; the release flings the list up. The list's fling was
+  /// planned for the sheet at its top (range 0 … 0) while the sheet rested at its lowest
+  /// (0 … 220.6): it rested with a range it is not shown in.
+  @Test(arguments: [0.5, 9e8])
+  func theListsRangeFollowsTheSheetAfterAMoveDuringADrag(start: Double) throws {
+    let context = SheetContext(
+      containerHeight: 698.7047190236328, containerWidth: 699.1264008216242,
+      safeAreaTop: 5.651777779209395, safeAreaBottom: 31.961206976327126)
+    let detents = [
+      SheetDetent(id: "d0", .inset(631.7299724545583)),
+      SheetDetent(id: "d1", .fraction(0.9334541668024764)),
+      SheetDetent(id: "d2", .height(168.1281484137742)),
+      SheetDetent(id: "d3", .height(486.49120859343606)),
+      SheetDetent(id: "d4", .inset(999_999_999)),
+    ]
+    var configuration = SheetConfiguration()
+    configuration.snap = SheetSnapPolicy(
+      velocityThreshold: 73.59317553536948, maximumDetentsSkipped: 1)
+    configuration.keyboard = .lift
+    configuration.pixelGrid = PixelGrid(displayScale: 2)
+    let sheet = try SheetMachine(
+      detents: detents, configuration: configuration, context: context, initial: "d2")
+    var content = ScrollConfiguration()
+    content.decelerationRate = .fast
+    content.bounce.end = false
+    var system = try SheetScrollMachine(
+      sheet: sheet,
+      header: SheetHeader(
+        height: 69.29776959933776, collapsible: 11.350525006944073, reveal: .atTop),
+      contentHeight: 465.2835578911869, contentConfiguration: content)
+    try system.send(.setContentOffset(1862.2386533675235), at: 1.0 / 120)
+    let t = start
+    let events: [SheetScrollEvent] = [
+      .sheet(
+        .resize(
+          SheetContext(
+            containerHeight: 403.4015236543492, containerWidth: 437.95588647381516,
+            safeAreaTop: 13.952287942716392, safeAreaBottom: 18.53760032932579))),
+      .dragBegan(on: .content),
+      .dragChanged(translation: -242.08472484393224),
+      .setContentHeight(202.08855272090182),
+      .dragChanged(translation: 7.915275156067764),
+      .sheet(.move(to: "d0", animated: true)),
+      .dragChanged(translation: 143.53271392490421),
+      .dragChanged(translation: 139.39144270284444),
+      .dragEnded(translation: 139.39144270284444, velocity: -374.9034989766288),
+    ]
+    for event in events { try system.send(event, at: t) }
+    var rest = t
+    while !system.isAtRest(at: rest), rest < t + 60 { rest += 1.0 / 60 }
+    #expect(system.isAtRest(at: rest))
+    let machineMax = system.list(at: rest).geometry.maxOffset
+    let shownMax = Self.shownMaxOffset(system, at: rest)
+    #expect(
+      abs(machineMax - shownMax) <= 1e-6,
+      "the list's range ends at \(machineMax), its viewport's at \(shownMax)"
+    )
+  }
+
+  /// `Fuzz/Findings/SheetFuzz/move-during-drag-jumps-at-release`: the app moves the sheet
+  /// (animated) while a finger rests on the list; the finger lifts without moving and the sheet
+  /// jumps 343 pt at that instant. Not fixed: what a move during a drag should do is the sheet
+  /// machine's decision (Sheet/, under other work); the check stays live as a known issue.
+  @Test func anAnimatedMoveDuringADragDoesNotJumpAtTheRelease() throws {
+    let context = SheetContext(
+      containerHeight: 716.6187657628718, containerWidth: 380.93944760351906,
+      safeAreaTop: 32.1936707994019, safeAreaBottom: 38.822578853909185)
+    let detents = [
+      SheetDetent(id: "d0", .fraction(0.5241015215227918)),
+      SheetDetent(id: "d1", .inset(65.31558374676698)),
+      SheetDetent(id: "d2", .height(775.0522305253993)),
+      SheetDetent(id: "d3", .fraction(0.7436834722243119)),
+      SheetDetent(id: "d4", .inset(0)),
+    ]
+    var configuration = SheetConfiguration()
+    configuration.snap = SheetSnapPolicy(
+      velocityThreshold: 1.0 / 6, maximumDetentsSkipped: 2)
+    configuration.keyboard = .none
+    configuration.pixelGrid = PixelGrid(displayScale: 1)
+    let sheet = try SheetMachine(
+      detents: detents, configuration: configuration, context: context, initial: "d2")
+    var content = ScrollConfiguration()
+    content.bounce.end = false
+    var system = try SheetScrollMachine(
+      sheet: sheet,
+      header: SheetHeader(height: 6.11677855034749, collapsible: 1.1433314920211095),
+      contentHeight: 999_999_999, contentConfiguration: content)
+    try system.send(.setContentOffset(434.9003071142099), at: 0.4292454875697837)
+    try system.send(.dragBegan(on: .content), at: 0.4292454875697837)
+    let t = 0.9007711638046864
+    try system.send(.sheet(.move(to: "d0", animated: true)), at: t)
+    let before = system.sample(at: t)
+    try system.send(.dragEnded(translation: 0, velocity: 1509.9817071457128), at: t)
+    let after = system.sample(at: t)
+    withKnownIssue("unfiled: an animated move during a drag jumps the sheet at the release") {
+      #expect(abs(after.sheet.y - before.sheet.y) <= 2, "\(before.sheet.y) → \(after.sheet.y)")
+    }
+  }
+}
