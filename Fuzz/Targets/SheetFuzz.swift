@@ -176,6 +176,10 @@ struct SheetFuzz {
     ].allSatisfy(\.isFinite)
   }
 
+  /// Rounding slack for positions as large as `a` and `b`: a pixel-grid rounding at 10⁹ pt is
+  /// off by about 10⁻⁷ pt, so a fixed 10⁻⁹ would call a one-pixel move a jump there.
+  static func slack(_ a: Double, _ b: Double) -> Double { 1e-9 + 1e-12 * max(abs(a), abs(b)) }
+
   static func mayJump(_ event: SheetScrollEvent, atRestAtADetent: Bool) -> Bool {
     switch event {
     case .sheet(.move(_, animated: false)): true
@@ -243,7 +247,8 @@ struct SheetFuzz {
       )
     default:
       require(
-        Self.mayJump(event, atRestAtADetent: atRestAtADetent) || movedSheet <= grid.pixel + 1e-9,
+        Self.mayJump(event, atRestAtADetent: atRestAtADetent)
+          || movedSheet <= grid.pixel + Self.slack(before.sheet.y, after.sheet.y),
         "\(label): sheet \(before.sheet.y) → \(after.sheet.y)")
       require(
         movedHeader <= 1e-6, "\(label): header \(before.headerCollapsed) → \(after.headerCollapsed)"
@@ -251,11 +256,12 @@ struct SheetFuzz {
       if case .setContentOffset(let offset) = event {
         let geometry = system.content.geometry
         require(
-          abs(after.content.offset - grid.round(geometry.clamp(offset))) <= grid.pixel + 1e-9,
+          abs(after.content.offset - grid.round(geometry.clamp(offset)))
+            <= grid.pixel + Self.slack(after.content.offset, offset),
           "\(label): content \(after.content.offset) for \(offset) in \(geometry)")
       } else {
         require(
-          movedContent <= grid.pixel + 1e-9,
+          movedContent <= grid.pixel + Self.slack(before.content.offset, after.content.offset),
           "\(label): content \(before.content.offset) → \(after.content.offset)")
       }
     }
