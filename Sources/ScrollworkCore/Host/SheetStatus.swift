@@ -3,7 +3,7 @@
 /// finger holds it.
 ///
 /// A host publishes it to the views it hosts after applying each frame — the SwiftUI host puts
-/// it in the environment (`\.sheetStatus`) — from ``SheetKernel/status(of:)``. It is derived
+/// it in the environment as the `sheetStatus` value — from ``SheetKernel/status(of:)``. It is derived
 /// from the kernel's frame only, so every host publishes the same values for the same frame.
 ///
 ///     let status = kernel.status(of: kernel.frame(at: t))
