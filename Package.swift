@@ -28,6 +28,9 @@ let package = Package(
     ),
     .target(name: "ScrollworkSVG", dependencies: ["ScrollworkCore", "ScrollworkSimulator"]),
     .target(name: "Scrollwork", dependencies: ["ScrollworkCore"]),
+    // The browser playground's engine: built for WebAssembly by Scripts/build-wasm.sh, and
+    // natively for its tests. Not a product.
+    .target(name: "ScrollworkWeb", dependencies: ["ScrollworkSimulator"]),
     .executableTarget(
       name: "ScrollworkCLI",
       dependencies: [
@@ -56,6 +59,10 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "ScrollworkWebTests",
+      dependencies: ["ScrollworkWeb", "ScrollworkSimulator"]
     ),
     .testTarget(
       name: "ScrollworkCLITests",

@@ -1,7 +1,5 @@
-import Foundation
-
-/// A strict JSON reader (RFC 8259) over UTF-8 bytes, with no dependency beyond Foundation's
-/// `Data`: what ``JSONValue/parse(_:)`` uses.
+/// A strict JSON reader (RFC 8259) over UTF-8 bytes, with no dependency beyond the standard
+/// library (it builds with Embedded Swift): what ``JSONValue/parse(_:)`` uses.
 ///
 /// Strict: trailing commas, duplicate keys, leading zeros, control characters in strings,
 /// invalid UTF-8, lone surrogates, numbers beyond `Double`'s range and nesting deeper than
@@ -42,20 +40,25 @@ struct JSONReader {
     self.bytes = bytes
   }
 
-  /// Reads `data` as one JSON document.
-  static func parse(_ data: Data) throws(JSONValue.ParseError) -> JSONValue {
-    let result: Result<JSONValue, Failure> = data.withUnsafeBytes { raw in
-      var reader = JSONReader(raw.bindMemory(to: UInt8.self))
+  /// Reads `bytes` as one JSON document (read in place when they are contiguous, as `Data` and
+  /// arrays are).
+  static func parse<Bytes: Collection<UInt8>>(
+    _ bytes: Bytes
+  ) throws(JSONValue.ParseError) -> JSONValue {
+    let read = { (buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, JSONValue.ParseError> in
+      var reader = JSONReader(buffer)
       return Result { () throws(Failure) in try reader.document() }
+        .mapError { error(for: $0, in: buffer) }
     }
-    switch result {
-    case .success(let value): return value
-    case .failure(let failure): throw error(for: failure, in: data)
-    }
+    let result =
+      bytes.withContiguousStorageIfAvailable(read) ?? Array(bytes).withUnsafeBufferPointer(read)
+    return try result.get()
   }
 
   /// The one-line error for `failure`: its field, and its reason with the line and column.
-  private static func error(for failure: Failure, in data: Data) -> JSONValue.ParseError {
+  private static func error(
+    for failure: Failure, in data: UnsafeBufferPointer<UInt8>
+  ) -> JSONValue.ParseError {
     var field = ""
     // A path too deep to read (only nesting past the limit makes one) is cut.
     let shown = failure.path.reversed().prefix(8)
@@ -141,7 +144,7 @@ struct JSONReader {
         if members.count < 16 {
           if members.contains(where: { $0.key == key }) { throw duplicate(at: keyOffset) }
         } else {
-          if keys == nil { keys = Set(members.map(\.key)) }
+          if keys == nil { keys = Set(members.map { $0.key }) }
           if keys?.insert(key).inserted == false { throw duplicate(at: keyOffset) }
         }
         members.append(JSONValue.Member(key, try value()))

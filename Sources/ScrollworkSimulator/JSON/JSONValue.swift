@@ -1,5 +1,3 @@
-import Foundation
-
 /// A JSON document as a value: what scenario files are read into and traces are written from.
 ///
 /// Objects keep their members in order, so written JSON is deterministic.
@@ -25,8 +23,10 @@ public enum JSONValue: Sendable, Hashable {
   /// - Throws: `JSONValue.ParseError` naming the field where the text went wrong and the reason,
   ///   with its line and column, on one line.
   /// - Complexity: O(n) in the text's length.
-  public static func parse(_ data: Data) throws(ParseError) -> JSONValue {
-    try JSONReader.parse(data)
+  public static func parse<Bytes: Collection<UInt8>>(
+    _ bytes: Bytes
+  ) throws(ParseError) -> JSONValue {
+    try JSONReader.parse(bytes)
   }
 
   /// Why a document cannot be read: where (the field, as written; empty for the document
@@ -57,40 +57,6 @@ public enum JSONValue: Sendable, Hashable {
     case .array: "an array"
     case .object: "an object"
     }
-  }
-}
-
-extension JSONValue: Decodable {
-  public init(from decoder: Decoder) throws {
-    if var array = try? decoder.unkeyedContainer() {
-      var elements: [JSONValue] = []
-      while !array.isAtEnd { elements.append(try array.decode(JSONValue.self)) }
-      self = .array(elements)
-      return
-    }
-    if let object = try? decoder.container(keyedBy: AnyKey.self) {
-      let keys = object.allKeys.sorted { $0.stringValue < $1.stringValue }
-      self = .object(
-        try keys.map { Member($0.stringValue, try object.decode(JSONValue.self, forKey: $0)) })
-      return
-    }
-    let single = try decoder.singleValueContainer()
-    if single.decodeNil() {
-      self = .null
-    } else if let bool = try? single.decode(Bool.self) {
-      self = .bool(bool)
-    } else if let number = try? single.decode(Double.self) {
-      self = .number(number)
-    } else {
-      self = .string(try single.decode(String.self))
-    }
-  }
-
-  private struct AnyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
   }
 }
 

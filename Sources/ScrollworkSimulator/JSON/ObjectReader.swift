@@ -15,7 +15,7 @@ struct ObjectReader {
     var members: [String: JSONValue] = [:]
     for member in list { members[member.key] = member.value }
     self.members = members
-    if let unknown = list.map(\.key).filter({ !allowed.contains($0) }).min() {
+    if let unknown = list.map({ $0.key }).filter({ !allowed.contains($0) }).min() {
       let known = allowed.sorted().joined(separator: ", ")
       throw ScenarioError(
         field: field(unknown), reason: "unknown key (expected one of: \(known))")

@@ -1,3 +1,6 @@
+// Read from the module's resources with Foundation, so not part of an Embedded Swift build
+// (the browser playground carries the scenarios' text in its page).
+#if canImport(Foundation)
 import Foundation
 
 /// The scenarios that ship with Scrollwork, as JSON resources of this module
@@ -34,3 +37,4 @@ public enum BuiltInScenarios {
     Bundle.module.resourceURL?.appendingPathComponent("Scenarios")
   }
 }
+#endif

@@ -37,7 +37,7 @@ extension Scenario {
 
 /// The state ``Scenario/checkLimits()`` follows through the script: the clock, the finger and
 /// the scroll view's layout.
-private struct LimitWalk {
+struct LimitWalk {
   let footer: StickyFooter?
   let hasSheet: Bool
   /// The sheet's header height: the sheet scrolls its header and content together.

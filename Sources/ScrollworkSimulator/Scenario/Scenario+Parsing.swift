@@ -1,4 +1,3 @@
-import Foundation
 import ScrollworkCore
 
 extension Scenario {
@@ -11,7 +10,9 @@ extension Scenario {
   /// Reads a scenario from JSON text.
   /// - Parameter file: the file or built-in name, used in error messages.
   /// - Throws: ``ScenarioError`` naming the file, the field and the reason.
-  public static func parse(_ data: Data, file: String? = nil) throws(ScenarioError) -> Scenario {
+  public static func parse<Bytes: Collection<UInt8>>(
+    _ data: Bytes, file: String? = nil
+  ) throws(ScenarioError) -> Scenario {
     guard data.count <= ScenarioLimits.fileSize else {
       throw ScenarioError(
         file: file, field: "",
@@ -58,13 +59,7 @@ extension Scenario {
       content: content, insets: insets, viewport: viewport, sheetDetents: sheet?.detents)
     for (index, element) in (try root.array("script") ?? []).enumerated() {
       let action = try Self.action(element, path: "script[\(index)]", state: state)
-      switch action {
-      case .setContent(let next): state.content = next
-      case .setInsets(let next): state.insets = next
-      case .resize(let next): state.viewport = next
-      case .setDetents(let next): state.sheetDetents = next
-      default: break
-      }
+      state.apply(action)
       scriptActions.append(action)
     }
 

@@ -16,6 +16,35 @@ extension Scenario {
     var viewport: ViewportSize
     /// The sheet's detents, or `nil` when the scenario has no sheet.
     var sheetDetents: [SheetDetent]?
+
+    /// The state before any action of `scenario`'s script.
+    init(scenario: Scenario) {
+      content = scenario.content
+      insets = scenario.insets
+      viewport = scenario.viewport
+      sheetDetents = scenario.sheet?.detents
+    }
+
+    init(
+      content: ContentLayout, insets: ViewInsets, viewport: ViewportSize,
+      sheetDetents: [SheetDetent]?
+    ) {
+      self.content = content
+      self.insets = insets
+      self.viewport = viewport
+      self.sheetDetents = sheetDetents
+    }
+
+    /// Follows `action`'s changes.
+    mutating func apply(_ action: ScriptAction) {
+      switch action {
+      case .setContent(let next): content = next
+      case .setInsets(let next): insets = next
+      case .resize(let next): viewport = next
+      case .setDetents(let next): sheetDetents = next
+      default: break
+      }
+    }
   }
 
   static func action(

@@ -77,7 +77,7 @@ public struct ScenarioDecorations: Sendable, Hashable {
   {
     guard let text = try reader.string(key) else { return nil }
     let digits = text.dropFirst()
-    guard text.hasPrefix("#"), digits.count == 6, digits.allSatisfy(\.isHexDigit) else {
+    guard text.hasPrefix("#"), digits.count == 6, digits.allSatisfy({ $0.isHexDigit }) else {
       throw ScenarioError(
         field: reader.field(key),
         reason: "expected a colour as \"#RRGGBB\", got \(Echo.quoted(text))")

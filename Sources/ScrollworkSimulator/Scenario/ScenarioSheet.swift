@@ -76,7 +76,7 @@ public struct ScenarioSheet: Sendable {
     if let modes = reader.value("keyboardByDetent") {
       let byDetent = try ObjectReader(
         modes, path: reader.field("keyboardByDetent"),
-        allowed: Set(detents.map(\.id.rawValue)))
+        allowed: Set(detents.map { $0.id.rawValue }))
       for detent in detents {
         keyboardByDetent[detent.id] = try Self.keyboardMode(byDetent, detent.id.rawValue)
       }

@@ -47,5 +47,5 @@ extension DecorationRect {
 
 extension Optional where Wrapped == DecorationRect {
   /// The frame, or null.
-  var json: JSONValue { map(\.json) ?? .null }
+  var json: JSONValue { map { $0.json } ?? .null }
 }

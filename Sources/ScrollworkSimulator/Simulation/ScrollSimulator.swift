@@ -56,7 +56,7 @@ public enum ScrollSimulator {
       if let problem = restCapRange.problem(with: restCap) {
         throw ScenarioError(field: "restCap", reason: problem)
       }
-      var host = try Host(scenario: scenario, fps: fps, sink: sink)
+      var host = try SimulationHost(scenario: scenario, fps: fps, sink: sink)
       defer { sink = host.sink }
       for (index, action) in scenario.script.enumerated() {
         try host.perform(action, field: "script[\(index)].\(action.key)")
@@ -71,8 +71,9 @@ public enum ScrollSimulator {
   static let restCapRange = NumberRange(minimum: 0, maximum: ScenarioLimits.simulatedTime)
 }
 
-/// The mutable state of one run: the machine, the finger and where the frames go.
-private struct Host<Sink: TraceFrameSink> {
+/// The mutable state of one run: the machine, the finger and where the frames go. A whole run
+/// (``ScrollSimulator``) and a live one (``ScenarioSession``) drive it alike.
+struct SimulationHost<Sink: TraceFrameSink> {
   let fps: Double
   /// The simulated scroll view: its motion (UIKit's physics) and what it has been told.
   var machine: ScrollMachine

@@ -24,26 +24,22 @@ struct SheetHost {
     var content = ScrollConfiguration()
     content.decelerationRate = rate
     let reading = Self.reading(spec, container: spec.container, displayScale: displayScale)
-    do {
-      kernel = try SheetKernel(
-        detents: spec.detents, configuration: spec.configuration,
-        chrome: SheetChrome(header: spec.header), content: content, initial: nil,
-        reading: reading, at: 0)
-      if let initial = spec.initial {
-        if let problem = mergedDetent(initial) {
-          throw ScenarioError(field: "sheet.initial", reason: problem)
-        }
-        kernel = try SheetKernel(
+    func makeKernel(initial: SheetDetent.ID?) throws(ScenarioError) -> SheetKernel {
+      do {
+        return try SheetKernel(
           detents: spec.detents, configuration: spec.configuration,
           chrome: SheetChrome(header: spec.header), content: content, initial: initial,
           reading: reading, at: 0)
+      } catch {
+        throw ScenarioError(field: "sheet", reason: error.message)
       }
-    } catch let error as ScrollworkError {
-      throw ScenarioError(field: "sheet", reason: error.message)
-    } catch let error as ScenarioError {
-      throw error
-    } catch {
-      throw ScenarioError(field: "sheet", reason: "\(error)")
+    }
+    kernel = try makeKernel(initial: nil)
+    if let initial = spec.initial {
+      if let problem = mergedDetent(initial) {
+        throw ScenarioError(field: "sheet.initial", reason: problem)
+      }
+      kernel = try makeKernel(initial: initial)
     }
   }
 

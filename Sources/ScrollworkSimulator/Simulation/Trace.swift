@@ -20,7 +20,7 @@ public struct Trace: Sendable, Hashable {
     .object([
       JSONValue.Member("scenario", scenario.map(JSONValue.string) ?? .null),
       JSONValue.Member("fps", .number(fps)),
-      JSONValue.Member("frames", .array(frames.map(\.json))),
+      JSONValue.Member("frames", .array(frames.map { $0.json })),
       JSONValue.Member("final", Self.finalJSON(final, capped: capped)),
     ])
   }

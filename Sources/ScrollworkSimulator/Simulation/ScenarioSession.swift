@@ -1,0 +1,82 @@
+import ScrollworkCore
+
+/// A run driven one action at a time while it goes: how a live host — the browser playground —
+/// plays a scenario as a person touches it.
+///
+/// The session is ``ScrollSimulator``'s run cut open: the same host, the same frames. Each
+/// action is read from the same JSON a scenario file holds, checked against the same limits
+/// and appended to ``script``; so a scenario made of the opening scenario and ``script``
+/// replays, with `scrollwork simulate`, to the very frames the session gave.
+///
+///     var session = try ScenarioSession(scenario)
+///     try session.perform(.object([.init("drag", .object([
+///       .init("by", .number(-40)), .init("duration", .number(1.0 / 60)),
+///     ]))]))
+///     let frames = session.takeFrames()  // every frame before the end of the drag
+///
+/// A frame at time t is taken once the script has moved past t, as a whole run records it:
+/// events at t come before the frame at t.
+public struct ScenarioSession {
+  /// The actions performed so far, as JSON: the `script` of the scenario that replays the
+  /// session.
+  public private(set) var script: [JSONValue] = []
+  private var host: SimulationHost<[TraceFrame]>
+  private var state: Scenario.ScriptState
+  private var limits: LimitWalk
+  private let file: String?
+
+  /// Opens a session on `scenario`, whose own script is played first.
+  /// - Throws: ``ScenarioError`` as ``ScrollSimulator/run(_:fps:restCap:)`` does.
+  public init(_ scenario: Scenario) throws(ScenarioError) {
+    file = scenario.file
+    do throws(ScenarioError) {
+      try scenario.checkLimits()
+      host = try SimulationHost(scenario: scenario, fps: scenario.fps, sink: [])
+      state = Scenario.ScriptState(scenario: scenario)
+      limits = LimitWalk(scenario: scenario)
+      for (index, action) in scenario.script.enumerated() {
+        let field = "script[\(index)].\(action.key)"
+        try limits.step(action, field: field)
+        try host.perform(action, field: field)
+        state.apply(action)
+      }
+    } catch {
+      throw scenario.file.map { error.in(file: $0) } ?? error
+    }
+  }
+
+  /// The script's clock: the end of the last action, in seconds.
+  public var time: Double { host.now }
+
+  /// The frame rate of the session's frames.
+  public var fps: Double { host.fps }
+
+  /// Reads `action` (a script element, `{"drag": {"by": -40, "duration": 0.0167}}`), checks it
+  /// and performs it; nothing changes when it is rejected.
+  /// - Throws: ``ScenarioError`` naming the action as the replaying scenario's
+  ///   `script[N]` would.
+  public mutating func perform(_ action: JSONValue) throws(ScenarioError) {
+    let path = "script[\(script.count)]"
+    do throws(ScenarioError) {
+      let parsed = try Scenario.action(action, path: path, state: state)
+      let field = "\(path).\(parsed.key)"
+      var nextLimits = limits
+      try nextLimits.step(parsed, field: field)
+      var nextHost = host
+      try nextHost.perform(parsed, field: field)
+      host = nextHost
+      limits = nextLimits
+      state.apply(parsed)
+      script.append(action)
+    } catch {
+      throw file.map { error.in(file: $0) } ?? error
+    }
+  }
+
+  /// Records every frame before ``time`` not yet taken, and hands them over.
+  public mutating func takeFrames() -> [TraceFrame] {
+    host.record(before: host.now)
+    defer { host.sink.removeAll(keepingCapacity: true) }
+    return host.sink
+  }
+}
