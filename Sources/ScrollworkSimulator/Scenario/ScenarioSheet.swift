@@ -25,6 +25,10 @@ public struct ScenarioSheet: Sendable {
   public var contentInteraction: SheetContentInteraction
   /// The dimming behind the sheet.
   public var dimming: SheetDimming?
+  /// How a release picks its detent (`snap`: `velocityThreshold`, `maximumDetentsSkipped`).
+  public var snap: SheetSnapPolicy
+  /// The spring that carries the sheet to a detent (`spring`: `response`, `dampingFraction`).
+  public var spring: SpringParameters
 
   /// The header's part that never collapses with `collapsible: true`: the grabber and the
   /// search field, 56 pt.
@@ -32,7 +36,7 @@ public struct ScenarioSheet: Sendable {
 
   static let keys: Set<String> = [
     "container", "safeArea", "detents", "initial", "header", "content", "keyboard",
-    "keyboardByDetent", "contentInteraction", "dimming",
+    "keyboardByDetent", "contentInteraction", "dimming", "snap", "spring",
   ]
 
   /// Reads `sheet` from a scenario whose viewport is `viewport`.
@@ -104,7 +108,44 @@ public struct ScenarioSheet: Sendable {
     } else {
       dimming = nil
     }
+    snap = try Self.snap(
+      reader.object("snap", allowed: ["velocityThreshold", "maximumDetentsSkipped"]))
+    spring = try Self.spring(reader.object("spring", allowed: ["response", "dampingFraction"]))
   }
+
+  /// The snapping policy: the default's where a field is absent.
+  private static func snap(_ reader: ObjectReader?) throws(ScenarioError) -> SheetSnapPolicy {
+    let defaults = SheetSnapPolicy.default
+    guard let reader else { return defaults }
+    return SheetSnapPolicy(
+      velocityThreshold: try reader.number("velocityThreshold", in: speeds)
+        ?? defaults.velocityThreshold,
+      maximumDetentsSkipped: try reader.integer(
+        "maximumDetentsSkipped",
+        in: NumberRange(minimum: 0, maximum: Double(ScenarioLimits.detents)))
+        ?? defaults.maximumDetentsSkipped)
+  }
+
+  /// Speeds a threshold may be: 0 to 10⁶ pt/s.
+  private static let speeds = NumberRange(minimum: 0, maximum: 1e6)
+
+  /// The settling spring as SwiftUI describes one; the default's where a field is absent.
+  private static func spring(_ reader: ObjectReader?) throws(ScenarioError) -> SpringParameters {
+    guard let reader else { return .sheet }
+    // The default sheet spring: response 0.42 s, damping fraction 0.86.
+    let response = try reader.number("response", in: responses) ?? 0.42
+    let fraction = try reader.number("dampingFraction", in: fractions) ?? 0.86
+    do {
+      return try SpringParameters(response: response, dampingFraction: fraction)
+    } catch {
+      throw ScenarioError(field: reader.field("response"), reason: error.message)
+    }
+  }
+
+  /// Responses a spring may have: 0.05 to 10 s.
+  private static let responses = NumberRange(minimum: 0.05, maximum: 10)
+  /// Damping fractions a spring may have: 0.05 (barely damped) to 10 (creeping).
+  private static let fractions = NumberRange(minimum: 0.05, maximum: 10)
 
   /// The keyboard mode at `key`: `"none"`, `"lift"` or `"liftAndExpand"`, or `nil` if absent.
   private static func keyboardMode(

@@ -168,6 +168,8 @@ extension ScenarioSheet {
     configuration.keyboardByDetent = keyboardByDetent
     configuration.contentInteraction = contentInteraction
     configuration.dimming = dimming
+    configuration.snap = snap
+    configuration.spring = spring
     return configuration
   }
 }
