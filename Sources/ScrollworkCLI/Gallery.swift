@@ -3,8 +3,8 @@ import Foundation
 import ScrollworkSVG
 import ScrollworkSimulator
 
-/// `scrollwork gallery [--output DIR]`: every built-in scenario as an animated SVG, and an
-/// `index.html` showing them all.
+/// `scrollwork gallery [FILE...] [--output DIR]`: every built-in scenario, and the scenario
+/// files given, as animated SVGs, and an `index.html` showing them all.
 struct Gallery: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Draw every built-in scenario as an animated SVG, with an index.html.")
@@ -12,22 +12,23 @@ struct Gallery: ParsableCommand {
   @Option(name: .shortAndLong, help: "The folder to write into.")
   var output = "gallery"
 
+  @Argument(help: "Scenario files to draw after the built-in scenes, named by their file names.")
+  var files: [String] = []
+
   func run() throws {
     let start = DispatchTime.now()
     let folder = URL(fileURLWithPath: output, isDirectory: true)
     try OutputFile.makeDirectory(folder)
-    let names = BuiltInScenarios.names
+    let names = try sceneNames()
     var scenes: [GalleryPage.Scene] = []
-    for (index, name) in names.enumerated() {
+    for (index, (name, argument)) in names.enumerated() {
       let sceneStart = DispatchTime.now()
-      let scenario = try BuiltInScenarios.named(name)
+      let (scenario, source) = try ScenarioSource.loadWithSource(argument)
       let trace = try ScrollSimulator.run(scenario)
       let svg = SceneRenderer().animatedSVG(scenario: scenario, trace: trace, id: name)
       try OutputFile.write(svg, to: folder.appendingPathComponent("\(name).svg"))
       scenes.append(
-        GalleryPage.Scene(
-          name: name, scenario: scenario, trace: trace, svg: svg,
-          source: BuiltInScenarios.source(of: name) ?? ""))
+        GalleryPage.Scene(name: name, scenario: scenario, trace: trace, svg: svg, source: source))
       let size = String(format: "%.1f KB", Double(svg.utf8.count) / 1024)
       print(
         "[\(index + 1)/\(names.count)] \(name): \(trace.frames.count) frames, \(size), "
@@ -36,6 +37,24 @@ struct Gallery: ParsableCommand {
     let index = folder.appendingPathComponent("index.html")
     try OutputFile.write(GalleryPage(scenes: scenes).html, to: index)
     print("\(scenes.count) scenes in \(Self.milliseconds(since: start)) ms → \(index.path)")
+  }
+
+  /// Every scene's name (its picture's file name) and what to load: the built-in scenarios,
+  /// then `files` named by their file names, which must be new.
+  func sceneNames() throws -> [(name: String, argument: String)] {
+    var scenes = BuiltInScenarios.names.map { (name: $0, argument: $0) }
+    for file in files {
+      var name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+      name = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+      guard !name.isEmpty, !scenes.contains(where: { $0.name == name }) else {
+        throw ScenarioError(
+          file: file, field: "",
+          reason: "another scene is already called \(name.isEmpty ? "that" : "\"\(name)\""); "
+            + "rename the file")
+      }
+      scenes.append((name, file.hasSuffix(".json") || file.contains("/") ? file : "./\(file)"))
+    }
+    return scenes
   }
 
   static func milliseconds(since start: DispatchTime) -> String {

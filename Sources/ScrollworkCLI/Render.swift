@@ -41,6 +41,8 @@ struct Render: ParsableCommand {
       at.map { renderer.staticSVG(scenario: scenario, trace: trace, at: $0) }
       ?? renderer.animatedSVG(scenario: scenario, trace: trace)
     try OutputFile.write(svg, to: URL(fileURLWithPath: output))
+    let what = at.map { "the still at \(Simulate.text($0)) s" } ?? "\(trace.frames.count) frames"
+    print("\(scenario.name ?? self.scenario): \(what), \(svg.utf8.count / 1024) KB → \(output)")
   }
 }
 

@@ -6,6 +6,11 @@ enum ScenarioSource {
   /// Reads `argument` as a file if one exists at that path (or it ends in `.json`), otherwise
   /// as a built-in scenario's name.
   static func load(_ argument: String) throws -> Scenario {
+    try loadWithSource(argument).scenario
+  }
+
+  /// ``load(_:)``, with the scenario's JSON text as it was read.
+  static func loadWithSource(_ argument: String) throws -> (scenario: Scenario, source: String) {
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
     if manager.fileExists(atPath: argument, isDirectory: &isDirectory) {
@@ -13,12 +18,14 @@ enum ScenarioSource {
         throw ScenarioError(
           file: argument, field: "", reason: "is a directory, not a scenario file")
       }
-      return try Scenario.parse(read(argument), file: argument)
+      let data = try read(argument)
+      let scenario = try Scenario.parse(data, file: argument)
+      return (scenario, String(decoding: data, as: UTF8.self))
     }
     if argument.hasSuffix(".json") || argument.contains("/") {
       throw ScenarioError(file: argument, field: "", reason: "no such file")
     }
-    return try BuiltInScenarios.named(argument)
+    return (try BuiltInScenarios.named(argument), BuiltInScenarios.source(of: argument) ?? "")
   }
 
   /// The file's bytes, reading no more than one byte past ``ScenarioLimits/fileSize`` (a device

@@ -247,7 +247,11 @@ struct CommandLineTests {
       .appendingPathComponent("scrollwork-render-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let animated = folder.appendingPathComponent("nested/fling.svg")
-    #expect(try run(["render", "fling", "--output", animated.path]).status == 0)
+    let rendered = try run(["render", "fling", "--output", animated.path])
+    #expect(rendered.status == 0)
+    // Success says what was written, on one line.
+    #expect(rendered.stdout.hasPrefix("fling: "))
+    #expect(rendered.stdout.hasSuffix(" → \(animated.path)\n"))
     let svg = try String(contentsOf: animated, encoding: .utf8)
     #expect(svg.contains("<animateTransform"))
     let still = folder.appendingPathComponent("still.svg")
@@ -259,6 +263,31 @@ struct CommandLineTests {
     let end = folder.appendingPathComponent("end.svg")
     #expect(try run(["render", "fling", "-o", end.path, "--at", "100"]).status == 0)
     #expect(try Data(contentsOf: late) == Data(contentsOf: end))
+  }
+
+  @Test func galleryAddsTheUsersScenarioFiles() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scrollwork-gallery-files-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let mine = folder.appendingPathComponent("my scene.json")
+    try Data(
+      #"{"name": "mine", "viewport": {"width": 390, "height": 844}, "content": {"rows": 9}}"#.utf8
+    ).write(to: mine)
+    let output = folder.appendingPathComponent("out")
+    let result = try run(["gallery", mine.path, "--output", output.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let page = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(
+      FileManager.default.fileExists(atPath: output.appendingPathComponent("my-scene.svg").path))
+    #expect(page.contains(#"<figure id="scene-my-scene""#))
+    // A file named like a built-in scene is refused, on one line.
+    let clash = folder.appendingPathComponent("fling.json")
+    try Data(contentsOf: mine).write(to: clash)
+    let refused = try run(["gallery", clash.path, "--output", output.path])
+    #expect(refused.status == 2)
+    #expect(
+      refused.stderr.hasSuffix("another scene is already called \"fling\"; rename the file\n"))
   }
 
   @Test func galleryWritesEveryScene() throws {
