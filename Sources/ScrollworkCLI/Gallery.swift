@@ -27,6 +27,7 @@ struct Gallery: ParsableCommand {
       let trace = try ScrollSimulator.run(scenario)
       let svg = SceneRenderer().animatedSVG(scenario: scenario, trace: trace, id: name)
       try OutputFile.write(svg, to: folder.appendingPathComponent("\(name).svg"))
+      try OutputFile.write(source, to: folder.appendingPathComponent("\(name).json"))
       scenes.append(
         GalleryPage.Scene(name: name, scenario: scenario, trace: trace, svg: svg, source: source))
       let size = String(format: "%.1f KB", Double(svg.utf8.count) / 1024)

@@ -112,4 +112,28 @@ struct SceneRendererTests {
     #expect(page.contains("{&quot;a&quot;: &quot;&lt;b&gt;&quot;}"))
     #expect(page.contains("<strong>Look for:</strong>"))
   }
+
+  /// The page groups scenes by seed in the seeds' order, whatever order they come in, and puts
+  /// scenes it does not know last.
+  @Test func galleryPageGroupsScenesBySeed() throws {
+    let (scenario, trace) = try scene("fling")
+    let names = [
+      "bounce-bottom", "mine", "sticky-footer", "peek-fox", "sheet-keyboard", "parallax",
+    ]
+    let page = GalleryPage(
+      scenes: names.map {
+        .init(name: $0, scenario: scenario, trace: trace, svg: "<svg></svg>", source: "{}")
+      }
+    ).html
+    let order = [
+      "id=\"peeking-background\"", "scene-peek-fox", "id=\"parallax-background\"",
+      "scene-parallax", "id=\"the-sheet\"", "scene-sheet-keyboard", "id=\"sticky-footer\"",
+      "scene-sticky-footer", "id=\"physics\"", "scene-bounce-bottom", "id=\"your-scenes\"",
+      "scene-mine",
+    ]
+    let positions = try order.map { try #require(page.range(of: $0), "\($0)").lowerBound }
+    #expect(positions == positions.sorted())
+    #expect(!page.contains("id=\"two-tones-and-shadows\""), "an empty group is left out")
+    #expect(page.contains("<a href=\"mine.json\">Scenario file</a>"))
+  }
 }
