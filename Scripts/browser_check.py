@@ -118,6 +118,10 @@ def main():
                 early = seek(driver, figure["id"], 0)
                 farthest = seek(driver, figure["id"], figure["farthestT"])
                 rest = seek(driver, figure["id"], final_t + 0.001)
+                # The still is drawn at the width the page shows the picture at.
+                shown_width = driver.execute_script(
+                    "return document.querySelector('#' + arguments[0] + ' svg').getBoundingClientRect().width",
+                    figure["id"])
                 changed = difference(early, farthest)
                 if changed > 0.01:
                     moved += 1
@@ -128,7 +132,8 @@ def main():
                 still_html = os.path.join(scratch, f"{name}.html")
                 with open(still_svg) as svg, open(still_html, "w") as html:
                     html.write('<!DOCTYPE html><html><head><meta charset="utf-8"><style>body{margin:0}'
-                               'figure{margin:0}</style></head><body><figure id="still">'
+                               f'figure{{margin:0}} svg{{width:{shown_width}px;height:auto;display:block}}'
+                               '</style></head><body><figure id="still">'
                                + svg.read() + "</figure></body></html>")
                 driver.get("file://" + still_html)
                 still = seek(driver, "still", 0)
