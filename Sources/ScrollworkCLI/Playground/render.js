@@ -48,6 +48,15 @@
   var MAX_ROWS = 400;
   // Below this width (CSS px) the root is a phone's: the device fits the width.
   var PHONE_WIDTH = 600;
+  // Far into a long content, rows are placed relative to a base offset, a multiple of this
+  // many points: the compositor keeps transforms in single precision (a 4 pt step at 10⁷ pt)
+  // and layout clamps lengths near 3.3 × 10⁷ px.
+  var REBASE_STEP = 1e5;
+
+  // The base rows and decorations are placed from while the list is at `offset`.
+  function baseFor(offset) {
+    return Math.abs(offset) < 10 * REBASE_STEP ? 0 : Math.floor(offset / REBASE_STEP) * REBASE_STEP;
+  }
 
   var instances = 0;
 
@@ -110,13 +119,14 @@
     this.background = colour;
     this.node.style.background = colour;
   };
-  // Places the box over a frame [x, y, width, height] of the trace, or hides it (null).
-  Box.prototype.place = function (frame) {
+  // Places the box over a frame [x, y, width, height] of the trace, or hides it (null); `base`
+  // is subtracted from y (baseFor).
+  Box.prototype.place = function (frame, base) {
     if (!frame) {
       this.show(false);
       return;
     }
-    this.moveTo(frame[0], frame[1]);
+    this.moveTo(frame[0], frame[1] - (base || 0));
     this.setWidth(frame[2]);
     this.setHeight(frame[3]);
     this.show(true);
@@ -194,7 +204,7 @@
     this.live = new Map(); // index → row
     this.free = [];
   }
-  RowPool.prototype.update = function (content, top, bottom) {
+  RowPool.prototype.update = function (content, top, bottom, base) {
     var first = content.indexAt(top);
     var last = Math.min(content.indexAt(bottom), content.count - 1, first + MAX_ROWS - 1);
     var self = this;
@@ -218,7 +228,7 @@
         row.height = height;
         this.bind(row, index, height);
       }
-      row.box.moveTo(0, content.top(index));
+      row.box.moveTo(0, content.top(index) - base);
       row.box.show(height > 0);
     }
   };
@@ -446,36 +456,41 @@
     var scroll = frame.scroll || {};
     var offset = +scroll.offset || 0;
     var height = this.viewport.height;
-    this.contentBox.moveTo(0, -offset);
+    var base = baseFor(offset);
+    this.contentBox.moveTo(0, base - offset);
     this.inferContent(scroll.contentHeight);
     var decorations = frame.decorations || {};
 
     if (this.parallax) {
       var parallax = decorations.parallaxBackground;
-      this.parallax.place(parallax ? parallax.frame : null);
+      this.parallax.place(parallax ? parallax.frame : null, base);
     }
     if (this.peek) {
       // Which view shows is DecorationViewFrames' rule: the image and its dimming unless the
       // mode is "empty", the empty state then.
       var peek = decorations.peekingBackground;
       var image = peek && peek.mode !== "empty" ? peek.frame : null;
-      this.peek.place(image);
+      this.peek.place(image, base);
       if (image) this.peekDimming.setOpacity(+peek.dimming || 0);
       var empty = peek && peek.mode === "empty" ? peek.frame : null;
       if (empty) {
         // Drawn 360 pt tall for a 390 pt width (PlaygroundArtwork), at the empty part's top.
-        this.emptyState.place([empty[0], empty[1], empty[2], empty[2] * 360 / 390]);
+        this.emptyState.place([empty[0], empty[1], empty[2], empty[2] * 360 / 390], base);
       } else {
         this.emptyState.show(false);
       }
     }
     if (this.topFill) {
       var fill = decorations.edgeFill || {};
-      this.topFill.place(fill.top || null);
-      this.bottomFill.place(fill.bottom || null);
+      this.topFill.place(fill.top || null, base);
+      this.bottomFill.place(fill.bottom || null, base);
     }
-    this.cells.setHeight(this.content.height);
-    this.rows.update(this.content, offset - ROW_MARGIN, offset + height + ROW_MARGIN);
+    // The cells' backing: the content's extent, cut to a window around the base.
+    var cellsTop = Math.max(0, base - 10 * REBASE_STEP);
+    var cellsBottom = Math.min(this.content.height, base + 20 * REBASE_STEP);
+    this.cells.moveTo(0, cellsTop - base);
+    this.cells.setHeight(Math.max(0, cellsBottom - cellsTop));
+    this.rows.update(this.content, offset - ROW_MARGIN, offset + height + ROW_MARGIN, base);
     if (this.footer) {
       var footer = decorations.stickyFooter;
       var rect = footer ? footer.frame : null;
@@ -483,11 +498,11 @@
         this.footerTitle.setAttribute("y", rect[3] / 2 - 2);
         this.footerNote.setAttribute("y", rect[3] / 2 + 16);
       }
-      this.footer.place(rect);
+      this.footer.place(rect, base);
     }
     if (this.shadows) {
       var shadows = decorations.edgeShadows || {};
-      for (var name in this.shadows) this.shadows[name].place(shadows[name] || null);
+      for (var name in this.shadows) this.shadows[name].place(shadows[name] || null, base);
     }
     var indicator = frame.indicator;
     if (indicator) {
@@ -497,10 +512,15 @@
     }
   };
 
-  // A setContent the page did not report: rows of one height are counted again from the
-  // frame's content height (without a sticky footer, whose room it includes).
+  // A setContent the page did not report: when the frames' content height changes to one the
+  // content does not have, rows of one height are counted again from it (not with a sticky
+  // footer, whose room it includes).
   Renderer.prototype.inferContent = function (contentHeight) {
-    if (typeof contentHeight !== "number" || contentHeight === this.content.height) return;
+    if (typeof contentHeight !== "number") return;
+    var previous = this.frameContentHeight;
+    this.frameContentHeight = contentHeight;
+    if (previous === undefined || previous === contentHeight) return;
+    if (contentHeight === this.content.height) return;
     if (this.decorations.stickyFooter || this.content.tops || !(this.content.uniform > 0)) return;
     var rows = Math.round(contentHeight / this.content.uniform);
     if (Math.abs(rows * this.content.uniform - contentHeight) < 0.01) {
@@ -512,7 +532,9 @@
 
   Renderer.prototype.buildSheetScene = function () {
     var map = div("sw-layer sw-full", this.screen);
-    map.appendChild(artworkNode(this.artwork, "map", "none", this.suffix, "#F2EFE9"));
+    // Cut, not stretched, when the screen turns (the gallery draws it once, as large as the
+    // largest screen).
+    map.appendChild(artworkNode(this.artwork, "map", "xMidYMid slice", this.suffix, "#F2EFE9"));
     this.mapBox = new Box(map);
     this.sheetDimming = new Box(div("sw-fill sw-dimming", this.screen));
     var panel = div("sw-panel", this.screen);
@@ -630,8 +652,9 @@
     this.panel.moveTo(0, +sheet.y || 0);
     // SheetKernel: the content starts below the header's visible part; the list moves by −offset.
     this.listClip.moveTo(0, visible);
-    this.list.moveTo(0, -offset);
-    this.rows.update(this.content, offset - ROW_MARGIN, offset + height + ROW_MARGIN);
+    var base = baseFor(offset);
+    this.list.moveTo(0, base - offset);
+    this.rows.update(this.content, offset - ROW_MARGIN, offset + height + ROW_MARGIN, base);
     if (this.chipsClip) {
       this.chipsClip.setHeight(Math.max(0, visible - STYLE.fixedHeaderPart));
       this.chips.moveTo(0, -collapsed);
