@@ -13,7 +13,13 @@
 //   renderer.setInsets({top: 91})               // a setInsets action (merged)
 //   renderer.setViewport({width: 844})          // a resize action (merged)
 //   renderer.scale                              // CSS px per point
+//   renderer.showsFinger = false                // hide the trace's finger (default: shown)
 //   renderer.destroy();
+//
+// `scenario` is the scenario's JSON object (Guides/Scenarios.md); `artwork` maps the names of
+// PlaygroundArtwork.documents() to their SVG text: "fox" and "emptyState" (peekingBackground),
+// "landscape" (parallaxBackground), "map" and "keyboard" (sheet scenes). A missing picture is
+// drawn as a plain fill.
 //
 // Elements are made once; draw() only writes the styles that changed (transforms, a few
 // heights, opacities), never reads layout, and recycles the rows near the visible range.
@@ -25,9 +31,7 @@
 
   // DeviceStyle.swift and the painters' colours.
   var STYLE = {
-    bezel: 12,
-    bodyRadius: 58,
-    screenRadius: 47,
+    bezel: 12, // the corner radii, 58 and 47, are in render.css
     label: "#000000",
     separator: "#C6C6C8",
     barFill: "#F9F9F9",
@@ -286,6 +290,7 @@
     this.header = sheet ? headerOf(sheet.header) : null;
     this.lastFrame = null;
     this.scale = 1;
+    this.showsFinger = true;
 
     this.stage = div("sw-stage", root);
     this.device = div("sw-device", this.stage);
@@ -731,7 +736,7 @@
   // width unless the frame says where: `fingerX`).
   Renderer.prototype.drawFinger = function (frame) {
     var y = frame.finger;
-    if (typeof y !== "number") {
+    if (typeof y !== "number" || !this.showsFinger) {
       this.finger.show(false);
       return;
     }
