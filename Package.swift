@@ -37,7 +37,8 @@ let package = Package(
         "ScrollworkSimulator",
         "ScrollworkSVG",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      resources: [.copy("Playground")]
     ),
     .testTarget(
       name: "ScrollworkCoreTests",

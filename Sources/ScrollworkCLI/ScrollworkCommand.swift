@@ -7,12 +7,16 @@ import ScrollworkSimulator
 struct ScrollworkCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scrollwork",
-    abstract: "Simulate Scrollwork's scroll physics headlessly from scenario files.",
+    abstract:
+      "Simulate, draw and play Scrollwork's scroll effects and sheet headlessly from scenario files.",
     discussion: """
-      A scenario (JSON) describes a scroll view and a script of touches; a trace (JSON) records \
-      every frame. Argument and input errors exit with status 2.
+      A scenario (JSON) describes a scroll view — with its decorations, or a sheet with detents, \
+      a header and a list over it — and a script of touches, keyboard and app actions; a trace \
+      (JSON) records every frame. 'render' and 'gallery' draw traces as SVG; 'playground' writes \
+      a page where the engine runs live in a browser. Argument and input errors exit with \
+      status 2.
       """,
-    subcommands: [Simulate.self, Render.self, Gallery.self, Scenarios.self]
+    subcommands: [Simulate.self, Render.self, Gallery.self, Playground.self, Scenarios.self]
   )
 
   /// Runs the command line, mapping every argument or input error to exit status 2.

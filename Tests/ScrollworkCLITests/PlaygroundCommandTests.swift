@@ -1,0 +1,71 @@
+import Foundation
+import ScrollworkSimulator
+import Testing
+
+@testable import ScrollworkCLI
+
+/// `scrollwork playground`: the page's files, its scenes and its one-line errors.
+struct PlaygroundCommandTests {
+  let cli = CommandLineTests()
+
+  @Test func writesThePageWithTheEngineInside() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scrollwork-playground-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let engine = folder.appendingPathComponent("engine.wasm")
+    try Data([0, 0x61, 0x73, 0x6D, 1, 0, 0, 0]).write(to: engine)
+    let output = folder.appendingPathComponent("page")
+    let result = try cli.run(["playground", "--engine", engine.path, "--output", output.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("9 scenes"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+    #expect(
+      files == [
+        "engine-wasm.js", "engine.js", "index.html", "playground.css", "playground.js",
+        "render.css", "render.js", "scenes.js",
+      ])
+    let wasm = try String(
+      contentsOf: output.appendingPathComponent("engine-wasm.js"), encoding: .utf8)
+    #expect(wasm.contains("\"AGFzbQEAAAA=\""), "the module's bytes as base64")
+  }
+
+  /// Every scene opens a scenario the simulator accepts, without a script, and the page
+  /// carries every built-in scenario for `scrollwork.replay`.
+  @Test func everySceneIsAValidScenario() throws {
+    let script = try PlaygroundScenes.script()
+    let prefix = "globalThis.ScrollworkScenes = "
+    let start = try #require(script.range(of: prefix)).upperBound
+    let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
+    let data = try JSONValue.parse(Data(script[start..<end].utf8))
+    guard case .object(let members) = data,
+      case .array(let scenes)? = members.first(where: { $0.key == "scenes" })?.value,
+      case .object(let builtIns)? = members.first(where: { $0.key == "builtIns" })?.value,
+      case .object(let artwork)? = members.first(where: { $0.key == "artwork" })?.value
+    else {
+      Issue.record("scenes.js has no scenes, builtIns or artwork")
+      return
+    }
+    #expect(scenes.count == PlaygroundScenes.all.count)
+    #expect(builtIns.map(\.key) == BuiltInScenarios.names)
+    #expect(Set(artwork.map(\.key)).isSuperset(of: ["fox", "landscape", "map"]))
+    for case .object(let scene) in scenes {
+      guard case .object(let fields)? = scene.first(where: { $0.key == "scenario" })?.value else {
+        Issue.record("a scene without a scenario")
+        continue
+      }
+      #expect(!fields.contains { $0.key == "script" })
+      let scenario = try Scenario(json: .object(fields))
+      #expect(try ScrollSimulator.run(scenario).frames.count == 1)
+    }
+  }
+
+  @Test func aMissingEngineIsAOneLineError() throws {
+    let result = try cli.run(["playground", "--engine", "/nonexistent/x.wasm", "--output", "/tmp"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "scrollwork: error: /nonexistent/x.wasm: no engine to put in the page (build it: "
+        + "bash Scripts/build-wasm.sh)\n")
+  }
+}
