@@ -10,8 +10,8 @@
 - Each scenario in VALID is accepted by both the schema and `scrollwork simulate`; each one in
   INVALID is rejected by both (so the check can fail, and the schema agrees with the reader).
 
-Needs Python's `jsonschema` (4.18 or later). Run from the repository root, optionally with the
-`scrollwork` executable (otherwise it is built with `swift build`):
+Needs Python's `jsonschema` (4.x; tested with 4.26). Run from the repository root, optionally
+with the `scrollwork` executable (otherwise it is built with `swift build`):
 
     python3 Scripts/schema_check.py [PATH/TO/scrollwork]
 
@@ -52,6 +52,9 @@ def sheet(**fields):
 # Scenarios both the schema and the reader accept: the corners of the format.
 VALID = {
     "sheet without content": sheet(),
+    "zero viewport height with a sheet container": dict(
+        sheet(container={"height": 700}), viewport={"width": 390, "height": 0}),
+    "resize to zero height without a sheet": scenario(script=[{"resize": {"height": 0}}]),
     "numeric decelerationRate": scenario(decelerationRate=0.995),
     "content by height": scenario(content={"height": 0}),
     "content by rowHeights": scenario(content={"rowHeights": [44, 0, 88.5]}),
@@ -124,6 +127,8 @@ INVALID = {
     "damping above 10": sheet(spring={"dampingFraction": 11}),
     "fraction above 1": sheet(detents=[{"id": "a", "fraction": 1.2}]),
     "zero container height": sheet(container={"height": 0}),
+    "zero viewport height with a sheet": dict(sheet(), viewport={"width": 390, "height": 0}),
+    "resize to zero height with a sheet": dict(sheet(), script=[{"resize": {"height": 0}}]),
     # missing required fields
     "no viewport": scenario(viewport=None),
     "no content": scenario(content=None),
