@@ -430,11 +430,21 @@
     return 'SheetDetent(id: ' + id + ', .inset(' + swiftNumber(d.inset) + '))';
   }
 
+  // `#RRGGBB` as the red, green and blue fractions Swift's colour initializers take.
+  function rgb(hex) {
+    const channel = (i) => swiftNumber(parseInt(hex.slice(i, i + 2), 16) / 255);
+    return 'red: ' + channel(1) + ', green: ' + channel(3) + ', blue: ' + channel(5);
+  }
+
   function sheetCode(o) {
     const sheet = o.sheet;
     const detents = '[\n' + sheet.detents.map((d) => '  ' + swiftDetent(d) + ',').join('\n') + '\n]';
     const header = sheet.header;
-    const collapsible = header.collapsible === false ? '0' : '64';
+    const height = header.height || 120;
+    // `collapsible: true` collapses all but the 56 pt grabber and search strip.
+    const collapsible = header.collapsible === false ? '0'
+      : header.collapsible === true ? swiftNumber(Math.max(0, height - 56)) : swiftNumber(header.collapsible || 0);
+    const reveal = header.reveal === 'atTop' ? ', reveal: .atTop' : '';
     const snap = 'SheetSnapPolicy(velocityThreshold: ' + swiftNumber(sheet.snap.velocityThreshold) +
       ', maximumDetentsSkipped: ' + sheet.snap.maximumDetentsSkipped + ')';
     const spring = 'try! SpringParameters(response: ' + swiftNumber(sheet.spring.response) +
@@ -452,7 +462,7 @@
       '  } content: {',
       '    ForEach(places) { place in PlaceRow(place) }',
       '  }',
-      '  .sheetHeader(height: ' + swiftNumber(header.height || 120) + ', collapsible: ' + collapsible + ')',
+      '  .sheetHeader(height: ' + swiftNumber(height) + ', collapsible: ' + collapsible + reveal + ')',
       '  .sheetSnapping(' + snap + ',',
       '                 spring: ' + spring + ')',
       '  .sheetKeyboard(.' + sheet.keyboard + ')',
@@ -481,7 +491,7 @@
       'scrolling.decelerationRate = ' + rate,
       'let sheet = SheetContainerViewController(',
       '  content: placesViewController, detents: detents, configuration: configuration,',
-      '  header: SheetHeader(height: ' + swiftNumber(header.height || 120) + ', collapsible: ' + collapsible +
+      '  header: SheetHeader(height: ' + swiftNumber(height) + ', collapsible: ' + collapsible + reveal +
         '), initial: "' + sheet.initial + '",',
       '  contentConfiguration: scrolling)',
       'sheet.trackedScrollView = placesViewController.tableView',
@@ -494,7 +504,7 @@
     const bounce = o.bounce || {};
     const policy = bounce.top === false && bounce.bottom !== false ? '.endOnly'
       : bounce.top !== false && bounce.bottom === false ? '.startOnly'
-        : bounce.top === false && bounce.bottom === false ? '.never' : null;
+        : bounce.top === false && bounce.bottom === false ? '.none' : null;
     const swiftUI = ['DecoratedScrollView {', '  ForEach(rows) { row in RowView(row) }', '}'];
     const parts = [];
     if (d.peekingBackground) {
@@ -510,8 +520,8 @@
         swiftNumber(d.parallaxBackground.imageHeight) + ')');
     }
     if (d.edgeFill) {
-      const top = d.edgeFill.top ? 'Color(hex: "' + d.edgeFill.top + '")' : 'nil';
-      const bottom = d.edgeFill.bottom ? ', bottom: Color(hex: "' + d.edgeFill.bottom + '")' : '';
+      const top = d.edgeFill.top ? 'Color(' + rgb(d.edgeFill.top) + ')' : 'nil';
+      const bottom = d.edgeFill.bottom ? ', bottom: Color(' + rgb(d.edgeFill.bottom) + ')' : '';
       swiftUI.push('.edgeFill(top: ' + top + bottom + ')');
       parts.push('edgeFill: EdgeFill(top: ' + !!d.edgeFill.top + ', bottom: ' + !!d.edgeFill.bottom + ')');
     }
@@ -529,12 +539,16 @@
       'let table = DecoratedTableView(frame: .zero, style: .plain)',
       'table.decorations = ScrollDecorations(' + (parts.length ? '\n  ' + parts.join(',\n  ') + ')' : ')'),
     ];
-    if (policy) uikit.push('table.bounce = ' + policy);
+    if (policy) uikit.push('table.bounce = ' + (policy === '.none' ? 'BouncePolicy.none' : policy));
     if (o.decelerationRate === 'fast') uikit.push('table.decelerationRate = .fast');
     if (d.peekingBackground) uikit.push('table.decorationViews.peekImageView.image = UIImage(named: "Fox")');
     if (d.parallaxBackground) uikit.push('table.decorationViews.parallaxImageView.image = UIImage(named: "Landscape")');
-    if (d.edgeFill && d.edgeFill.top) uikit.push('table.decorationViews.topFillView.backgroundColor = .systemBlue');
-    if (d.edgeFill && d.edgeFill.bottom) uikit.push('table.decorationViews.bottomFillView.backgroundColor = .systemGreen');
+    if (d.edgeFill && d.edgeFill.top) {
+      uikit.push('table.decorationViews.topFillView.backgroundColor = UIColor(' + rgb(d.edgeFill.top) + ', alpha: 1)');
+    }
+    if (d.edgeFill && d.edgeFill.bottom) {
+      uikit.push('table.decorationViews.bottomFillView.backgroundColor = UIColor(' + rgb(d.edgeFill.bottom) + ', alpha: 1)');
+    }
     if (d.stickyFooter) uikit.push('table.decorationViews.stickyFooterView.addSubview(footerLabel)');
     return { swiftUI: swiftUI.join('\n'), uikit: uikit.join('\n') };
   }
@@ -672,6 +686,8 @@
     builtIn: (name) => data.builtIns[name],
     error: () => page.error,
     benchmark: benchmark,
+    // The Swift code shown for the current settings: {swiftUI, uikit}.
+    code: () => (page.opening.sheet ? sheetCode(page.opening) : scrollCode(page.opening)),
     ready: null,
     // For the browser tests: scene points to client pixels, and whether the scene is at rest.
     _scale: () => page.renderer.scale,
@@ -681,6 +697,11 @@
       return { x: (x - origin.x) * scale, y: (y - origin.y) * scale };
     },
     _atRest: () => !page.pointer && page.still >= restPause,
+    // Opens `id` with its default settings changed by `patch` (as the controls would).
+    _open: (id, patch) => {
+      const scene = data.scenes.find((s) => s.id === id);
+      openScene(id, Object.assign(defaultSettings(scene), patch || {}));
+    },
   };
 
   // MARK: Start
