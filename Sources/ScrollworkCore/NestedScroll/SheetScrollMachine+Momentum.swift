@@ -15,6 +15,9 @@ extension SheetScrollMachine {
   mutating func release(velocity: Double, at t: Double) throws(ScrollworkError) {
     guard let drag else { return }
     self.drag = nil
+    // An app's move(to:animated:) while the finger was down took the sheet from the gesture:
+    // it goes on to that detent, and no momentum is handed back to it.
+    let sheetInGesture = sheet.isDragging
     let sheetLink = SheetLink(
       raw: sheet.rawPosition(forShown: sheet.continuousY(at: t)),
       top: drag.top ?? sheet.highestY)
@@ -47,7 +50,7 @@ extension SheetScrollMachine {
     try content.send(.fling(velocity: velocity), at: t)
     if velocity > 0, let stop = content.stopAtEdge {
       // The content's fling stops at its top; the velocity there goes back up the chain.
-      handBack(fingerVelocity: -stop.velocity, at: stop.time)
+      handBack(fingerVelocity: -stop.velocity, at: stop.time, toSheet: sheetInGesture)
     } else {
       settleHeader(at: t)
     }
@@ -111,11 +114,12 @@ extension SheetScrollMachine {
   }
 
   /// Finger velocity (down, positive) that the content's fling had left at its top at `t`:
-  /// post-fling, the header expands with it, then the sheet takes the rest and snaps.
-  private mutating func handBack(fingerVelocity: Double, at t: Double) {
+  /// post-fling, the header expands with it, then the sheet takes the rest and snaps — unless
+  /// `toSheet` is false (the app moved the sheet during the drag).
+  private mutating func handBack(fingerVelocity: Double, at t: Double, toSheet: Bool) {
     let collapsed = collapse.collapsed(at: t)
     guard HeaderLink(collapsed: collapsed, header: header).postFling(fingerVelocity) != 0 else {
-      releaseSheet(fingerVelocity: fingerVelocity, at: t)
+      if toSheet { releaseSheet(fingerVelocity: fingerVelocity, at: t) }
       return
     }
     let coast = DecelerationSimulation(
@@ -127,7 +131,7 @@ extension SheetScrollMachine {
       return
     }
     collapse.motion = .coasting(coast, since: t, end: .arrives(after: open))
-    releaseSheet(fingerVelocity: -coast.velocity(at: open), at: t + open)
+    if toSheet { releaseSheet(fingerVelocity: -coast.velocity(at: open), at: t + open) }
   }
 
   /// The sheet, at its top, takes the velocity handed back (post-fling) at `t` and snaps.
