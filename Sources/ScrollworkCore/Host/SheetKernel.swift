@@ -42,6 +42,7 @@ public struct SheetKernel: Sendable {
   ///     momentum along the chain coasts at its rate.
   ///   - initial: the detent the sheet starts at (the lowest when `nil`).
   ///   - reading: the container, safe area, content height, display scale and Reduce Motion.
+  ///   - time: the host's timestamp of this first layout, in seconds.
   /// - Throws: ``ScrollworkError`` for an invalid detent list, reading or `initial` id.
   public init(
     detents: [SheetDetent], configuration: SheetConfiguration = SheetConfiguration(),

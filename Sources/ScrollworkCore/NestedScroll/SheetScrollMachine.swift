@@ -3,7 +3,7 @@
 ///
 /// It composes three machines — the sheet's ``SheetMachine``, the header's collapse and the
 /// content's ``ScrollMachine`` — and passes every finger movement along the nested-scroll
-/// chain (``NestedScrollLink``): finger up, the sheet rises to its top detent, then the header
+/// chain (``NestedScrollConnection``): finger up, the sheet rises to its top detent, then the header
 /// collapses, then the content scrolls; finger down, the header expands, the content scrolls
 /// back to its top, then the sheet descends. Momentum passes along the same chain.
 ///

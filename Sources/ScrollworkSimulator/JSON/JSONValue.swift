@@ -19,7 +19,7 @@ public enum JSONValue: Sendable, Hashable {
     }
   }
 
-  /// Parses JSON text strictly (RFC 8259, no duplicate keys); see ``JSONReader``.
+  /// Parses JSON text strictly (RFC 8259, no duplicate keys); see `JSONReader`.
   /// - Throws: `JSONValue.ParseError` naming the field where the text went wrong and the reason,
   ///   with its line and column, on one line.
   /// - Complexity: O(n) in the text's length.

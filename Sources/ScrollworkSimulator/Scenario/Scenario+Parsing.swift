@@ -8,7 +8,9 @@ extension Scenario {
   ]
 
   /// Reads a scenario from JSON text.
-  /// - Parameter file: the file or built-in name, used in error messages.
+  /// - Parameters:
+  ///   - data: the file's bytes, UTF-8.
+  ///   - file: the file or built-in name, used in error messages.
   /// - Throws: ``ScenarioError`` naming the file, the field and the reason.
   public static func parse<Bytes: Collection<UInt8>>(
     _ data: Bytes, file: String? = nil

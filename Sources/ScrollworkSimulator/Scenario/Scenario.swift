@@ -66,10 +66,10 @@ public struct Scenario: Sendable {
   }
 }
 
-/// A width and height in points: what a host reads off a view (Core's ``HostSize``).
+/// A width and height in points: what a host reads off a view (Core's `HostSize`).
 public typealias ViewportSize = HostSize
 
-/// Insets on four sides, in points (Core's ``HostInsets``).
+/// Insets on four sides, in points (Core's `HostInsets`).
 public typealias ViewInsets = HostInsets
 
 /// The content of the scroll view: a plain height, equal rows, or rows of given heights.

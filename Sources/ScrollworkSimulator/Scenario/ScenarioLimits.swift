@@ -23,8 +23,8 @@ public enum ScenarioLimits {
   public static let frames = Int(simulatedTime * framesPerSecond.upperBound) + 2
 
   /// The largest magnitude of any number: a length, position, velocity or time (10⁹; see
-  /// ``ScrollworkError/largestMagnitude``). Derived lengths (a content of many rows, a finger
-  /// after several drags) are held to it too.
+  /// Core's `ScrollworkError.largestMagnitude`). Derived lengths (a content of many rows, a
+  /// finger after several drags) are held to it too.
   public static let magnitude = ScrollworkError.largestMagnitude
 
   /// The most rows a content may have, as `rows` or `rowHeights`: 1,000,000. A picture draws

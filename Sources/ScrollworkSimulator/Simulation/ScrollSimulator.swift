@@ -2,9 +2,9 @@ import ScrollworkCore
 
 /// The headless host: a simulated scroll view driven by a virtual clock and a scenario's script.
 ///
-/// It only converts and drives time (ARCHITECTURE.md §1): scenario actions become ``ScrollEvent``s
-/// with timestamps, and every frame samples the ``ScrollMachine``. The UIKit glue hosts the same
-/// machine the same way, so what a scenario shows holds on iOS.
+/// It only converts and drives time (ARCHITECTURE.md §1): scenario actions become Core's
+/// `ScrollEvent`s with timestamps, and every frame samples Core's `ScrollMachine`. The UIKit glue
+/// hosts the same machine the same way, so what a scenario shows holds on iOS.
 ///
 ///     let trace = try ScrollSimulator.run(BuiltInScenarios.named("fling"))
 ///     trace.final.scroll.phase  // .idle
@@ -18,6 +18,7 @@ public enum ScrollSimulator {
 
   /// Runs `scenario` and records its trace, every frame kept.
   /// - Parameters:
+  ///   - scenario: the scenario to run.
   ///   - fps: frames per second, overriding the scenario's (1 to 1,000).
   ///   - restCap: seconds allowed after the script ends for everything to come to rest (0 to
   ///     600); past it, or past ``ScenarioLimits/simulatedTime`` in all, the trace ends with
