@@ -49,9 +49,13 @@ extension SheetScrollMachine {
       try ScrollworkError.requireNonNegative(height, "content.height")
       dropHandOffs(at: t)
       try content.send(.setContentLength(height), at: t)
+      // A hand-off dropped above may have been the one to give the list the viewport it rests
+      // in (SheetFuzz: a list left with the range of another viewport).
+      syncContent(at: t)
     case .setContentOffset(let offset):
       try ScrollworkError.requireFinite(offset, "content.offset")
       dropHandOffs(at: t)
+      syncContent(at: t)
       try content.send(.scrollTo(offset: offset, animated: false), at: t)
     }
     lastEventTime = t

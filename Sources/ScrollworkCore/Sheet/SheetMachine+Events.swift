@@ -235,6 +235,10 @@ extension SheetMachine {
       } else {
         state = .resting(y: detents[settledIndex].y)
       }
+    } else if case .resting = state {
+      // Within a hair of its detent: on it exactly (a hair below a half pixel would round to
+      // the pixel below the detent's; SheetFuzz found such a sheet resting off its detent).
+      state = .resting(y: detents[settledIndex].y)
     }
   }
 

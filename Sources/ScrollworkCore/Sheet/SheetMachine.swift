@@ -117,8 +117,13 @@ public struct SheetMachine: Sendable {
   func continuousY(at t: Double) -> Double {
     switch state {
     case .resting(let y), .dragging(_, _, let y, _): y
-    // A motion handed over later in a chain holds its start until then.
-    case .animating(let motion, _, let since): motion.position(at: max(0, t - since))
+    // A motion handed over later in a chain holds its start until then; a finished one is at
+    // its detent exactly (a coast's closed form misses it by rounding, and a position a hair
+    // off a half pixel would round to the next pixel: SheetFuzz found sheets resting off their
+    // sub-pixel detents).
+    case .animating(let motion, let index, let since):
+      motion.isFinished(at: max(0, t - since))
+        ? detents[index].y : motion.position(at: max(0, t - since))
     }
   }
 

@@ -118,4 +118,105 @@ import Testing
     #expect(system.isAtRest(at: rest))
     #expect(system.sample(at: rest).sheet.y == 341, "the move's detent, d0, on the pixel grid")
   }
+
+  /// `finding-list-range-after-content-fling`: a content-height change right after a release
+  /// dropped the list's hand-off (a fling planned for when the sheet arrives at its top) and
+  /// left the list with the range of the viewport it had, not of the one it rests in.
+  @Test func aContentHeightChangeGivesTheListTheViewportItRestsIn() throws {
+    let context = SheetContext(
+      containerHeight: 716.7333211741794, containerWidth: 1_000_000,
+      safeAreaTop: 32.18092393559381, safeAreaBottom: 15.451722099476877)
+    let detents = [
+      SheetDetent(id: "d0", .fraction(0.7893502852396996)),
+      SheetDetent(id: "d1", .height(0)),
+      SheetDetent(id: "d2", .height(0)),
+      SheetDetent(id: "d3", .height(443.7578208860622)),
+      SheetDetent(id: "d4", .height(349.2689598459534)),
+    ]
+    var configuration = SheetConfiguration()
+    configuration.snap = SheetSnapPolicy(
+      velocityThreshold: 1025.1958164314112, maximumDetentsSkipped: 2)
+    configuration.keyboard = .liftAndExpand
+    configuration.dimming = SheetDimming(from: "d4", to: "d0", alpha: 0.47295105677108884)
+    let sheet = try SheetMachine(
+      detents: detents, configuration: configuration, context: context, initial: "d4")
+    var content = ScrollConfiguration()
+    content.decelerationRate = .fast
+    content.bounce.end = false
+    var system = try SheetScrollMachine(
+      sheet: sheet,
+      header: SheetHeader(
+        height: 134.01066602857267, collapsible: 134.01066602857267, reveal: .atTop),
+      contentHeight: 2123.523330273342, contentConfiguration: content)
+    let events: [(Double, SheetScrollEvent)] = [
+      (0.008333333333333333, .setContentOffset(344.189869187994)),
+      (0.016666666666666666, .dragBegan(on: .sheet)),
+      (0.016666666666666666, .dragChanged(translation: -245.75449445378933)),
+      (0.025, .dragChanged(translation: -58.8051517157964)),
+      (0.03333333333333333, .sheet(.keyboard(height: 0, duration: 0, curve: .keyboard))),
+      (0.041666666666666664, .dragEnded(translation: -51.319092936394725, velocity: 77.559)),
+      (0.1573816048540938, .dragBegan(on: .content)),
+      (0.16571493818742714, .dragChanged(translation: 166.52823240503358)),
+      (0.7556482154010764, .dragEnded(translation: 176.2757219671934, velocity: -8000)),
+      (0.7639815487344097, .setContentHeight(542.666474837933)),
+    ]
+    for (t, event) in events { try system.send(event, at: t) }
+    var rest = 0.7639815487344097
+    while !system.isAtRest(at: rest), rest < 60 { rest += 1.0 / 60 }
+    #expect(system.isAtRest(at: rest))
+    let machineMax = system.list(at: rest).geometry.maxOffset
+    let shownMax = Self.shownMaxOffset(system, at: rest)
+    #expect(abs(machineMax - shownMax) <= 1e-6, "range ends at \(machineMax), shown \(shownMax)")
+  }
+
+  /// `finding-subpoint-container-setdetents`: a sheet resting a hair (5e-10 pt) off its detent
+  /// was left there by a detent change that did not move the detent; at a pixel's half that
+  /// hair rounds to the pixel below. It is now put on the detent exactly.
+  @Test func aSheetWithinAHairOfItsDetentRestsOnIt() throws {
+    let context = SheetContext(
+      containerHeight: 0.5, containerWidth: 654.1146099660432,
+      safeAreaTop: 21.68802187641448, safeAreaBottom: 18.575522504296067)
+    var configuration = SheetConfiguration()
+    configuration.pixelGrid = PixelGrid(displayScale: 1)
+    var sheet = try SheetMachine(
+      detents: [
+        SheetDetent(id: "d0", .fraction(1e-9)), SheetDetent(id: "d1", .fraction(0.3257664870334218)),
+      ],
+      configuration: configuration, context: context, initial: "d0")
+    try sheet.send(.move(to: "d0", animated: true), at: 0.27462882960950524)
+    try sheet.send(
+      .setDetents([
+        SheetDetent(id: "d0", .inset(1e-300)), SheetDetent(id: "d1", .height(0.307111318661242)),
+      ]), at: 0.2829621629428386)
+    let detent = try #require(sheet.detents.all.first)
+    #expect(sheet.isAtRest(at: 5))
+    #expect(sheet.sample(at: 5).y == configuration.pixelGrid.round(detent.y))
+  }
+
+  /// `finding-rests-off-subpixel-top-detent`: a sheet coasting to a top detent a sixth of a
+  /// point below the container's top arrived a hair short of it, which rounded to the pixel
+  /// above; a finished motion now reports its detent exactly.
+  @Test func aCoastArrivesExactlyAtItsDetent() throws {
+    let context = SheetContext(
+      containerHeight: 368.9452270559751, containerWidth: 322.00203462313846,
+      safeAreaTop: 1e-300, safeAreaBottom: 37.136293555630495)
+    let detents = [
+      SheetDetent(id: "d0", .inset(1.0 / 6)),
+      SheetDetent(id: "d1", .inset(353.9421168576957)),
+      SheetDetent(id: "d2", .height(50.04760115456878)),
+    ]
+    var configuration = SheetConfiguration()
+    configuration.snap = SheetSnapPolicy(velocityThreshold: 1.0 / 6, maximumDetentsSkipped: 3)
+    var sheet = try SheetMachine(
+      detents: detents, configuration: configuration, context: context, initial: "d1")
+    let top = sheet.highestY
+    let coast = DecelerationSimulation(
+      position: sheet.continuousY(at: 0), velocity: -5374.951590449653, rate: .normal,
+      stopSpeed: 10)
+    let arrival = try #require(coast.time(toReach: top))
+    sheet.coast(coast, arrival: arrival, at: 0)
+    #expect(sheet.isAtRest(at: arrival + 1))
+    #expect(sheet.continuousY(at: arrival + 1) == top)
+    #expect(sheet.sample(at: arrival + 1).y == configuration.pixelGrid.round(top))
+  }
 }
