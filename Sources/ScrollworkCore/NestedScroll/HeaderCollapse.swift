@@ -18,17 +18,31 @@ struct HeaderCollapse: Sendable {
     case settles(SpringSimulation)
   }
 
-  var motion: Motion
+  /// How it moves.
+  var motion: Motion {
+    get { storedMotion }
+    set {
+      storedMotion = newValue
+      if case .resting(let collapsed) = newValue { resting = collapsed } else { resting = nil }
+    }
+  }
+  private var storedMotion: Motion
+  /// The collapse while it rests (nearly every frame of a drag), kept beside the motion so that
+  /// reading it does not copy the motion's 145 bytes.
+  private var resting: Double?
   /// The collapsible points.
   let collapsible: Double
 
   init(collapsed: Double, collapsible: Double) {
     self.collapsible = collapsible
-    motion = .resting(min(max(collapsed, 0), collapsible))
+    let value = min(max(collapsed, 0), collapsible)
+    storedMotion = .resting(value)
+    resting = value
   }
 
   /// Points collapsed at `t`, within 0…collapsible.
   func collapsed(at t: Double) -> Double {
+    if let resting { return min(max(resting, 0), collapsible) }
     let value: Double
     switch motion {
     case .resting(let collapsed): value = collapsed
@@ -48,6 +62,7 @@ struct HeaderCollapse: Sendable {
 
   /// The collapse's velocity at `t`, in points per second.
   func velocity(at t: Double) -> Double {
+    if resting != nil { return 0 }
     switch motion {
     case .resting: return 0
     case .coasting(let coast, let since, .arrives(let arrival)):
@@ -64,6 +79,7 @@ struct HeaderCollapse: Sendable {
 
   /// Where it will come to rest.
   var restingValue: Double {
+    if let resting { return resting }
     switch motion {
     case .resting(let collapsed): return collapsed
     case .coasting(let coast, _, .arrives): return coast.startVelocity > 0 ? collapsible : 0
@@ -74,6 +90,7 @@ struct HeaderCollapse: Sendable {
 
   /// Whether it has come to rest by `t`.
   func isFinished(at t: Double) -> Bool {
+    if resting != nil { return true }
     switch motion {
     case .resting: return true
     case .coasting(_, let since, .arrives(let arrival)): return t - since >= arrival
@@ -88,7 +105,7 @@ struct HeaderCollapse: Sendable {
 
   /// At rest once finished by `t`.
   mutating func commit(at t: Double) {
-    if case .resting = motion { return }
+    if resting != nil { return }
     if isFinished(at: t) { motion = .resting(collapsed(at: t)) }
   }
 }

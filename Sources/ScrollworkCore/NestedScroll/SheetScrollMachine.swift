@@ -84,9 +84,16 @@ public struct SheetScrollMachine: Sendable {
   /// - Complexity: O(detents); no allocation.
   public func sample(at time: Double) -> SheetScrollSample {
     let t = max(time, lastEventTime)
+    // The list's sample read in place: `list(at:)` returns a copy of a whole machine.
+    let listSample =
+      isHandedOff(at: t) ? handedToContent.unsafelyUnwrapped.sample(at: t) : content.sample(at: t)
     return SheetScrollSample(
-      sheet: sheet.sample(at: t), headerCollapsed: collapse.collapsed(at: t),
-      content: list(at: t).sample(at: t))
+      sheet: sheet.sample(at: t), headerCollapsed: collapse.collapsed(at: t), content: listSample)
+  }
+
+  /// Whether the list handed a fling runs at `t` (its hand-off is due).
+  private func isHandedOff(at t: Double) -> Bool {
+    handedToContent != nil && t >= handedToContent.unsafelyUnwrapped.lastEventTime
   }
 
   /// The content's machine that runs at `t`: the one handed a fling, once the hand-off is due.
