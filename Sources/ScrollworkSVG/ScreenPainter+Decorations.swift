@@ -51,9 +51,12 @@ extension ScreenPainter {
           SMILTimeline.Track(
             "visibility", views.map { $0.peekImage != nil ? "visible" : "hidden" }, .discrete),
         ], into: &svg)
+      let eyeLine = Artwork.foxEyeLine(
+        follow: decorations.layout.peekingBackground?.follow ?? 0, height: screen.height,
+        bottomInset: frames.first?.layout.insets.bottom ?? 0)
       Artwork.fox(
         x: 0, y: 0, width: first.frame.width, height: screen.height, idPrefix: "\(id)-fox",
-        into: &svg)
+        eyeLine: eyeLine, into: &svg)
       svg.element(
         "rect",
         [

@@ -17,13 +17,19 @@ struct ScreenPainter {
   /// Every decoration view's frame as the host kernel gave it, frame by frame.
   let views: [DecorationViewFrames]
   let sheets: [SheetFrame]
+  /// The navigation bar's search bar height (``Scenario/searchBarHeight``), if any.
+  let searchBarHeight: Double?
 
   var clipID: String { "\(id)-screen" }
 
   /// Draws `timeline`'s frames on a screen as large as the largest viewport of `trace`, so a
   /// still and an animation of the same trace have the same layout.
-  init(timeline: SMILTimeline, trace: Trace, id: String, decorations: ScenarioDecorations) {
+  init(
+    timeline: SMILTimeline, trace: Trace, id: String, decorations: ScenarioDecorations,
+    searchBarHeight: Double? = nil
+  ) {
     self.timeline = timeline
+    self.searchBarHeight = searchBarHeight
     self.id = id
     self.decorations = decorations
     layouts = timeline.frames.compactMap(\.decorations)
@@ -81,9 +87,11 @@ struct ScreenPainter {
       "rect",
       [
         ("x", "0"), ("y", "0"), ("rx", n(DeviceStyle.screenCornerRadius, 2)),
-        ("width", n(screen.width, 2)),
       ],
-      animating: [track("height", .discrete) { $0.layout.viewport.height }], into: &svg)
+      animating: [
+        track("width", .discrete) { $0.layout.viewport.width },
+        track("height", .discrete) { $0.layout.viewport.height },
+      ], into: &svg)
     svg.close("clipPath")
     svg.close("defs")
 
