@@ -20,7 +20,7 @@ enum DeviceStyle {
   /// Where the navigation bar's title sits, below the status bar.
   static let statusBarHeight = 47.0
   /// The plot beside the device.
-  static let plotWidth = 320.0
-  static let plotHeight = 180.0
+  static let plotWidth = 380.0
+  static let plotHeight = 560.0
   static let gap = 28.0
 }
