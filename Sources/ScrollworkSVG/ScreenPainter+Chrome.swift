@@ -175,8 +175,46 @@ extension ScreenPainter {
       ])
   }
 
-  /// A soft circle where the finger touches, while it is down.
+  /// How long a fling's flick shows, in seconds, and how far the finger travels.
+  static let flick = (duration: 0.15, distance: 90.0)
+
+  /// Where a flicking finger is at `t`, and how opaque (0–1), if a fling has just happened.
+  func flick(at t: Double) -> (y: Double, opacity: Double)? {
+    for fling in flings where t >= fling.t - 1e-9 && t <= fling.t + Self.flick.duration {
+      let progress = min(1, max(0, (t - fling.t) / Self.flick.duration))
+      let direction: Double = fling.velocity < 0 ? -1 : 1
+      let start = screen.height / 2 - direction * Self.flick.distance / 2
+      return (start + direction * Self.flick.distance * progress, 1 - progress)
+    }
+    return nil
+  }
+
+  /// A soft circle where the finger touches, while it is down, and flicking at each fling.
   func drawFinger(into svg: inout SVGWriter) {
+    if !flings.isEmpty {
+      let flicks = frames.map { flick(at: $0.t) }
+      if flicks.contains(where: { $0 != nil }) {
+        var last = flicks.lazy.compactMap { $0 }.first?.y ?? 0
+        timeline.element(
+          "circle",
+          [
+            ("cx", SVGWriter.number(screen.width * 0.62)), ("r", "22"), ("fill", "#3C3C43"),
+            ("stroke", "#FFFFFF"), ("stroke-width", "2"),
+          ],
+          animating: [
+            SMILTimeline.Track(
+              "cy",
+              flicks.map {
+                if let y = $0?.y { last = y }
+                return SVGWriter.number(last)
+              }),
+            SMILTimeline.Track(
+              "fill-opacity", flicks.map { SVGWriter.number(0.25 * ($0?.opacity ?? 0), decimals: 3) }),
+            SMILTimeline.Track(
+              "stroke-opacity", flicks.map { SVGWriter.number(0.8 * ($0?.opacity ?? 0), decimals: 3) }),
+          ], into: &svg)
+      }
+    }
     guard frames.contains(where: { $0.finger != nil }) else { return }
     var last = frames.first { $0.finger != nil }?.finger ?? 0
     let positions = frames.map { frame -> Double in

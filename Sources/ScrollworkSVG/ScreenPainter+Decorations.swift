@@ -99,6 +99,12 @@ extension ScreenPainter {
     }
   }
 
+  /// The edge shadows' gradient stops (offset, opacity): about 0.3·(1 − x)³. render.css draws
+  /// the same.
+  static let shadowStops = [
+    ("0", "0.3"), ("0.2", "0.15"), ("0.45", "0.05"), ("0.7", "0.008"), ("1", "0"),
+  ]
+
   /// In front of the rows: the shadows and the sticky footer.
   func drawForegroundDecorations(into svg: inout SVGWriter) {
     guard layouts.count == frames.count, !layouts.isEmpty else { return }
@@ -141,8 +147,13 @@ extension ScreenPainter {
           ("id", "\(id)-shadow-\(name)"), ("x1", "0"), ("y1", downward ? "0" : "1"), ("x2", "0"),
           ("y2", downward ? "1" : "0"),
         ])
-      svg.element("stop", [("offset", "0"), ("stop-color", "#000000"), ("stop-opacity", "0.35")])
-      svg.element("stop", [("offset", "1"), ("stop-color", "#000000"), ("stop-opacity", "0")])
+      // An eased fall-off, dark at its edge: two opposing shadows over a narrow gap stay two
+      // shadows (dark at both edges, light between), where linear ones would add up to a flat
+      // grey bar.
+      for (offset, opacity) in Self.shadowStops {
+        svg.element(
+          "stop", [("offset", offset), ("stop-color", "#000000"), ("stop-opacity", opacity)])
+      }
       svg.close("linearGradient")
     }
     svg.close("defs")

@@ -14,6 +14,7 @@
 //   renderer.setViewport({width: 844})          // a resize action (merged)
 //   renderer.scale                              // CSS px per point
 //   renderer.showsFinger = false                // hide the trace's finger (default: shown)
+//   renderer.flings = []                        // no flicks: a live session, not the script
 //   renderer.destroy();
 //
 // `scenario` is the scenario's JSON object (Guides/Scenarios.md); `artwork` maps the names of
@@ -37,6 +38,7 @@
     barFill: "#F9F9F9",
     barOpacity: 0.94,
     secondaryLabel: "#8A8A8E",
+    tint: "#007AFF",
     cellInset: 20,
     statusBarHeight: 47,
     indicatorThickness: 3, // ScrollIndicatorLayout.thickness
@@ -268,6 +270,27 @@
     return plain;
   }
 
+  // When the script flings, and the finger's velocity (ScreenPainter.flings): a fling is a touch
+  // that lifts at once, so no frame has a finger; the renderer shows it flicking.
+  function flingsOf(script) {
+    var flings = [];
+    var t = 0;
+    (Array.isArray(script) ? script : []).forEach(function (action) {
+      if (!action || typeof action !== "object") return;
+      var fling = action.fling;
+      if (fling && typeof fling.velocity === "number") flings.push({ t: t, velocity: fling.velocity });
+      var drag = action.drag;
+      if (drag && typeof drag.duration === "number") t += drag.duration;
+      if (action.wait && typeof action.wait.seconds === "number") t += action.wait.seconds;
+      var keyboard = action.keyboard;
+      if (keyboard && typeof keyboard.duration === "number") t += keyboard.duration;
+    });
+    return flings;
+  }
+
+  // How long a flick shows, in seconds, and how far the finger travels (ScreenPainter.flick).
+  var FLICK = { duration: 0.15, distance: 90 };
+
   // MARK: - The renderer
 
   function Renderer(root, scenario, artwork) {
@@ -296,6 +319,7 @@
     this.lastFrame = null;
     this.scale = 1;
     this.showsFinger = true;
+    this.flings = flingsOf(spec.script);
 
     this.stage = div("sw-stage", root);
     this.device = div("sw-device", this.stage);
@@ -369,6 +393,9 @@
     var decorations = this.decorations;
     var content = div("sw-content", this.screen);
     this.contentBox = new Box(content);
+    // Over edge fills the rows are inset from each side (render.css, .sw-inset).
+    this.rowInset = decorations.edgeFill ? 16 : 0;
+    if (this.rowInset) content.className += " sw-inset";
     if (decorations.parallaxBackground) {
       var parallax = div("sw-layer", content);
       parallax.appendChild(
@@ -462,7 +489,7 @@
   };
 
   Renderer.prototype.bindRow = function (row, index, height) {
-    var width = this.viewport.width;
+    var width = this.viewport.width - 2 * (this.rowInset || 0);
     var middle = height / 2;
     row.box.node.setAttribute("width", width);
     row.box.node.setAttribute("height", height);
@@ -587,7 +614,14 @@
     svgNode("path", {
       d: "M38.5 39.5l5 5", stroke: "#8E8E93", "stroke-width": 2, "stroke-linecap": "round",
     }, header);
-    svgNode("text", { x: 50, y: 41, "font-size": 17, fill: "#8E8E93" }, header, "Search Maps");
+    svgNode("text", { x: 52, y: 41, "font-size": 17, fill: "#8E8E93" }, header, "Search Maps");
+    // With the keyboard up the field has focus: narrower beside "Cancel", a caret.
+    this.searchCaret = svgNode("rect", {
+      x: 47, y: 25, width: 2, height: 22, fill: STYLE.tint, visibility: "hidden",
+    }, header);
+    this.searchCancel = svgNode("text", {
+      y: 42, "text-anchor": "end", "font-size": 17, fill: STYLE.tint, visibility: "hidden",
+    }, header, "Cancel");
     if (this.header.collapsible > 0) {
       var chipsClip = div("sw-chips-clip", panel);
       chipsClip.style.top = STYLE.fixedHeaderPart + "px";
@@ -625,7 +659,8 @@
     this.list.setWidth(width);
     this.headerSVG.setAttribute("width", width);
     this.grabber.setAttribute("x", width / 2 - 18);
-    this.searchField.setAttribute("width", Math.max(0, width - 32));
+    this.searchField.setAttribute("width", Math.max(0, width - 32 - (this.focused ? 72 : 0)));
+    this.searchCancel.setAttribute("x", width - 16);
     if (this.chips) this.chips.node.setAttribute("width", width);
     this.keyboard.setWidth(width);
     this.keyboard.setHeight(400);
@@ -681,6 +716,14 @@
       this.chips.moveTo(0, -collapsed);
     }
     var keyboard = +sheet.keyboard || 0;
+    var focused = keyboard > 0;
+    if (focused !== this.focused) {
+      this.focused = focused;
+      this.searchField.setAttribute(
+        "width", Math.max(0, this.viewport.width - 32 - (focused ? 72 : 0)));
+      this.searchCaret.setAttribute("visibility", focused ? "visible" : "hidden");
+      this.searchCancel.setAttribute("visibility", focused ? "visible" : "hidden");
+    }
     this.keyboard.show(keyboard > 0);
     if (keyboard > 0) this.keyboard.moveTo(0, height - keyboard);
   };
@@ -696,7 +739,8 @@
     // through it), translucent over a sheet's map.
     this.bars = {
       svg: bars,
-      top: svgNode("rect", Object.assign({ x: 0, y: 0 }, this.hasSheet ? fill : { fill: STYLE.barFill }), bars),
+      top: svgNode("rect",
+        Object.assign({ x: 0, y: 0 }, this.hasSheet ? fill : { fill: STYLE.barFill }), bars),
       search: this.searchBarHeight > 0 ? this.buildSearchField(bars) : null,
       line: svgNode("rect", { x: 0, height: 0.5, fill: STYLE.separator }, bars),
       time: svgNode("text", {
@@ -813,6 +857,21 @@
   // width unless the frame says where: `fingerX`).
   Renderer.prototype.drawFinger = function (frame) {
     var y = frame.finger;
+    var opacity = 1;
+    if (typeof y !== "number" && this.showsFinger && typeof frame.t === "number") {
+      var flings = this.flings || [];
+      for (var i = 0; i < flings.length; i++) {
+        var fling = flings[i];
+        if (frame.t < fling.t - 1e-9 || frame.t > fling.t + FLICK.duration) continue;
+        var progress = Math.min(1, Math.max(0, (frame.t - fling.t) / FLICK.duration));
+        var direction = fling.velocity < 0 ? -1 : 1;
+        y = this.viewport.height / 2 - direction * FLICK.distance / 2
+          + direction * FLICK.distance * progress;
+        opacity = 1 - progress;
+        break;
+      }
+    }
+    this.finger.setOpacity(opacity);
     if (typeof y !== "number" || !this.showsFinger) {
       this.finger.show(false);
       return;
