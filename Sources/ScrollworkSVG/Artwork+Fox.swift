@@ -31,7 +31,8 @@ extension Artwork {
     svg.close("defs")
 
     // The fox's size and place: 200 design units wide, feet at 90 % of the height.
-    let scale = eyeLine == nil ? min(width * 0.62, height * 0.34) / 200 : min(width * 0.62, 250) / 200
+    let scale =
+      eyeLine == nil ? min(width * 0.62, height * 0.34) / 200 : min(width * 0.62, 250) / 200
     let foxX = x + width / 2 - 100 * scale
     let foxY = eyeLine.map { y + $0 - 68 * scale } ?? y + height * 0.9 - 196 * scale
     // The landscape's feet line (90 % of its height) under the fox's feet.

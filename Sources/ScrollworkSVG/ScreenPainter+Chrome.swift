@@ -209,9 +209,11 @@ extension ScreenPainter {
                 return SVGWriter.number(last)
               }),
             SMILTimeline.Track(
-              "fill-opacity", flicks.map { SVGWriter.number(0.25 * ($0?.opacity ?? 0), decimals: 3) }),
+              "fill-opacity",
+              flicks.map { SVGWriter.number(0.25 * ($0?.opacity ?? 0), decimals: 3) }),
             SMILTimeline.Track(
-              "stroke-opacity", flicks.map { SVGWriter.number(0.8 * ($0?.opacity ?? 0), decimals: 3) }),
+              "stroke-opacity",
+              flicks.map { SVGWriter.number(0.8 * ($0?.opacity ?? 0), decimals: 3) }),
           ], into: &svg)
       }
     }

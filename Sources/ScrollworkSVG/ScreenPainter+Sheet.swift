@@ -83,7 +83,8 @@ extension ScreenPainter {
           "width", focused.map { n(width - 32 - ($0 ? 72 : 0), 2) }, .discrete)
       ], into: &svg)
     timeline.element(
-      "rect", [("x", "47"), ("y", "25"), ("width", "2"), ("height", "22"), ("fill", DeviceStyle.tint)],
+      "rect",
+      [("x", "47"), ("y", "25"), ("width", "2"), ("height", "22"), ("fill", DeviceStyle.tint)],
       animating: [SMILTimeline.Track("visibility", focused.map(shown), .discrete)], into: &svg)
     timeline.element(
       "text",

@@ -63,7 +63,9 @@ public struct TracePlot: Sendable {
 
     /// `value` within `range` as a y coordinate in panel `panel`: higher values drawn higher,
     /// or lower with `downward` (a y coordinate on the screen).
-    func y(_ value: Double, _ range: ClosedRange<Double>, panel: Int = 0, downward: Bool = false)
+    func y(
+      _ value: Double, _ range: ClosedRange<Double>, panel: Int = 0, downward: Bool = false
+    )
       -> Double
     {
       let span = max(range.upperBound - range.lowerBound, 1e-9)
@@ -208,13 +210,16 @@ public struct TracePlot: Sendable {
           label: "sheet top y (pt)", values: trace.frames.map { $0.sheet?.sample.sheet.y ?? 0 },
           colour: "#0A84FF", downward: true),
         Series(
-          label: "list offset (pt)", values: trace.frames.map { $0.sheet?.sample.content.offset ?? 0 },
+          label: "list offset (pt)",
+          values: trace.frames.map { $0.sheet?.sample.content.offset ?? 0 },
           colour: "#FF9F0A"),
       ]
     }
     return [
-      Series(label: "content offset (pt)", values: trace.frames.map(\.scroll.offset), colour: "#0A84FF"),
-      Series(label: "velocity (pt/s)", values: trace.frames.map(\.scroll.velocity), colour: "#FF9F0A"),
+      Series(
+        label: "content offset (pt)", values: trace.frames.map(\.scroll.offset), colour: "#0A84FF"),
+      Series(
+        label: "velocity (pt/s)", values: trace.frames.map(\.scroll.velocity), colour: "#FF9F0A"),
     ]
   }
 
@@ -238,7 +243,8 @@ public struct TracePlot: Sendable {
       ],
       animating: [SMILTimeline.Track("x", xs.map { SVGWriter.number($0 - 0.75) })], into: &svg)
     timeline.element(
-      "circle", [("r", "5"), ("fill", first.colour), ("stroke", "#FFFFFF"), ("stroke-width", "1.5")],
+      "circle",
+      [("r", "5"), ("fill", first.colour), ("stroke", "#FFFFFF"), ("stroke-width", "1.5")],
       animating: [
         SMILTimeline.Track("cx", xs.map { SVGWriter.number($0) }),
         SMILTimeline.Track(

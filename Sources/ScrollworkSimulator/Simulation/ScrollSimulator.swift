@@ -153,7 +153,8 @@ struct SimulationHost<Sink: TraceFrameSink> {
     let update = kernel.update(
       Self.reading(of: layout, contentLength: machine.geometry.content, offset: scroll.offset))
     let searchBar = searchBarHeight.map {
-      Scenario.searchBarVisibleHeight(height: $0, offset: scroll.offset, insetTop: layout.insets.top)
+      Scenario.searchBarVisibleHeight(
+        height: $0, offset: scroll.offset, insetTop: layout.insets.top)
     }
     let frame = TraceFrame(
       t: t, scroll: scroll, layout: layout, finger: finger, update: update,
@@ -171,8 +172,7 @@ struct SimulationHost<Sink: TraceFrameSink> {
   /// the bar part-way hidden, the scroll view animates to show it whole (more than half shows)
   /// or hide it. The simulated scroll view is told as UIKit's is: a programmatic, animated
   /// scroll.
-  mutating func settleSearchBar(height: Double, visible: Double, phase: ScrollPhase, at t: Double)
-  {
+  mutating func settleSearchBar(height: Double, visible: Double, phase: ScrollPhase, at t: Double) {
     let tolerance = 0.01
     guard phase == .idle, finger == nil, visible > tolerance, visible < height - tolerance
     else { return }

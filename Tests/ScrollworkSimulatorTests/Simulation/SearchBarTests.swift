@@ -34,7 +34,10 @@ struct SearchBarTests {
       #""navigationBar": {"searchBar": 200}"#,
       "s.json: navigationBar.searchBar: the search bar (200 pt) must fit in the top inset (91 pt)"
     ),
-    (#""navigationBar": {"searchField": 52}"#, "s.json: navigationBar.searchField: unknown key (expected one of: searchBar)"),
+    (
+      #""navigationBar": {"searchField": 52}"#,
+      "s.json: navigationBar.searchField: unknown key (expected one of: searchBar)"
+    ),
     (#""navigationBar": 52"#, "s.json: navigationBar: expected an object, got a number"),
   ])
   func badValuesAreOneLine(member: String, expected: String) throws {
