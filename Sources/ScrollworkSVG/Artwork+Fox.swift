@@ -1,10 +1,19 @@
 extension Artwork {
+  /// Where a peeking background puts the fox's eyes, in points below the image's top, so that
+  /// a full pull (150–220 pt past the end) shows its face: near the top when the image follows
+  /// the content's end (`follow` 1), above the bottom inset when it stays with the viewport
+  /// (0), blended between. The playground's renderer (render.js) uses the same rule.
+  static func foxEyeLine(follow: Double, height: Double, bottomInset: Double) -> Double {
+    follow * 100 + (1 - follow) * (height - bottomInset - 120)
+  }
+
   /// A fox mascot sitting on a hill under a dusk sky with a full moon, filling the rectangle.
-  /// The fox sits in the lower middle, inside the bottom 40 %, which is what overscrolling
-  /// past a table's end reveals first.
+  /// The fox sits in the lower middle, inside the bottom 40 %; with an `eyeLine` (points below
+  /// `y`) it sits with its eyes there, and the hills rise to meet its feet, so that a peeking
+  /// background shows its face in the strip that overscrolling reveals.
   static func fox(
     x: Double, y: Double, width: Double, height: Double, idPrefix: String,
-    into svg: inout SVGWriter
+    eyeLine: Double? = nil, into svg: inout SVGWriter
   ) {
     let id = idPrefix + "-fox-"
     svg.open("defs")
@@ -22,9 +31,12 @@ extension Artwork {
     svg.close("defs")
 
     // The fox's size and place: 200 design units wide, feet at 90 % of the height.
-    let scale = min(width * 0.62, height * 0.34) / 200
+    let scale =
+      eyeLine == nil ? min(width * 0.62, height * 0.34) / 200 : min(width * 0.62, 250) / 200
     let foxX = x + width / 2 - 100 * scale
-    let foxY = y + height * 0.9 - 196 * scale
+    let foxY = eyeLine.map { y + $0 - 68 * scale } ?? y + height * 0.9 - 196 * scale
+    // The landscape's feet line (90 % of its height) under the fox's feet.
+    let groundShift = foxY + 196 * scale - (y + height * 0.9)
 
     duskSky(x: x, y: y, width: width, height: height, id: id, into: &svg)
     // A full moon behind the fox's head, with a soft halo.
@@ -32,7 +44,15 @@ extension Artwork {
     svg.element(
       "circle", moon + [("r", n(96 * scale)), ("fill", "#FFF3DA"), ("opacity", "0.25")])
     svg.element("circle", moon + [("r", n(76 * scale)), ("fill", "#FFF1D4")])
-    hills(x: x, y: y, width: width, height: height, scale: scale, into: &svg)
+    hills(x: x, y: y + groundShift, width: width, height: height, scale: scale, into: &svg)
+    if groundShift < 0 {
+      svg.element(
+        "rect",
+        [
+          ("x", n(x)), ("y", n(y + height + groundShift)), ("width", n(width)),
+          ("height", n(-groundShift)), ("fill", "#5E4A8C"),
+        ])
+    }
 
     svg.open("g", [("transform", transform(x: foxX, y: foxY, scaleX: scale, scaleY: scale))])
     for shape in FoxShape.all {

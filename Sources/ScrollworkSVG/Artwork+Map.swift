@@ -72,24 +72,50 @@ extension Artwork {
   /// rectangle's width from its top.
   static func keyboard(width: Double, into svg: inout SVGWriter) {
     svg.element("rect", [("width", n(width)), ("height", "400"), ("fill", "#D1D3D9")])
+    let letters = ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"]
     let rows: [(count: Int, inset: Double)] = [(10, 3), (9, 22), (7, 56)]
     let keyWidth = (width - 6) / 10 - 6
+    /// A key cap: a white (or grey) rounded key with its shadow, and its label centred.
+    func key(
+      x: Double, y: Double, width: Double, label: String, size: Double = 22,
+      fill: String = "#FFFFFF"
+    ) {
+      svg.element(
+        "rect",
+        [
+          ("x", n(x)), ("y", n(y + 1)), ("width", n(width)), ("height", "42"), ("rx", "5"),
+          ("fill", "#898A8D"),
+        ])
+      svg.element(
+        "rect",
+        [
+          ("x", n(x)), ("y", n(y)), ("width", n(width)), ("height", "42"), ("rx", "5"),
+          ("fill", fill),
+        ])
+      guard !label.isEmpty else { return }
+      svg.element(
+        "text",
+        [
+          ("x", n(x + width / 2)), ("y", n(y + 21 + size * 0.36)), ("text-anchor", "middle"),
+          ("font-size", n(size)), ("fill", "#000000"),
+        ], text: label)
+    }
     for (row, spec) in rows.enumerated() {
-      for key in 0..<spec.count {
-        svg.element(
-          "rect",
-          [
-            ("x", n(spec.inset + Double(key) * (keyWidth + 6) + 3)),
-            ("y", n(10 + Double(row) * 54)),
-            ("width", n(keyWidth)), ("height", "42"), ("rx", "5"), ("fill", "#FFFFFF"),
-          ])
+      let labels = Array(letters[row])
+      for index in 0..<spec.count {
+        key(
+          x: spec.inset + Double(index) * (keyWidth + 6) + 3, y: 10 + Double(row) * 54,
+          width: keyWidth, label: String(labels[index]))
       }
     }
-    svg.element(
-      "rect",
-      [
-        ("x", n(width * 0.25)), ("y", "172"), ("width", n(width * 0.5)), ("height", "42"),
-        ("rx", "5"), ("fill", "#FFFFFF"),
-      ])
+    // Shift and delete beside the third row; 123, space and return below.
+    let side = 56 - 3 - 10.0
+    key(x: 3, y: 118, width: side, label: "⇧", fill: "#ABB0BA")
+    key(x: width - 3 - side, y: 118, width: side, label: "⌫", size: 20, fill: "#ABB0BA")
+    key(x: 3, y: 172, width: width * 0.25 - 9.5, label: "123", size: 16, fill: "#ABB0BA")
+    key(x: width * 0.25, y: 172, width: width * 0.5, label: "space", size: 16)
+    key(
+      x: width * 0.75 + 6.5, y: 172, width: width * 0.25 - 9.5, label: "search", size: 16,
+      fill: "#007AFF")
   }
 }

@@ -20,7 +20,9 @@ enum DeviceStyle {
   /// Where the navigation bar's title sits, below the status bar.
   static let statusBarHeight = 47.0
   /// The plot beside the device.
-  static let plotWidth = 320.0
-  static let plotHeight = 180.0
+  /// With the device (414 pt) and the gaps, pictures are 832 × 868 pt: at the gallery's usual
+  /// width (624 px) a whole number of pixels tall (651), so the figures below stay on the pixel grid.
+  static let plotWidth = 382.0
+  static let plotHeight = 560.0
   static let gap = 28.0
 }

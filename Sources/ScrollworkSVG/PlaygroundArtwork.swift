@@ -45,8 +45,12 @@ public enum PlaygroundArtwork {
       (
         "fox",
         document(width: width, height: screenHeight) { svg in
+          // Drawn for an image that follows the content's end (the built-in scenes'); the
+          // renderer moves it down for one that stays with the viewport.
           Artwork.fox(
-            x: 0, y: 0, width: width, height: screenHeight, idPrefix: idPrefix, into: &svg)
+            x: 0, y: 0, width: width, height: screenHeight, idPrefix: idPrefix,
+            eyeLine: Artwork.foxEyeLine(follow: 1, height: screenHeight, bottomInset: 0),
+            into: &svg)
         }
       ),
       (

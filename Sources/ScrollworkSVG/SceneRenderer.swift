@@ -37,13 +37,15 @@ public struct SceneRenderer: Sendable {
     -> String
   {
     let screen = ScreenPainter(
-      timeline: timeline, trace: trace, id: id, decorations: scenario.decorations)
+      timeline: timeline, trace: trace, id: id, decorations: scenario.decorations,
+      searchBarHeight: scenario.searchBarHeight, script: scenario.script)
     let device = screen.deviceSize
     let columnX = device.width + DeviceStyle.gap
     let width = columnX + DeviceStyle.plotWidth + 8
-    let caption = Caption(scenario: scenario, width: DeviceStyle.plotWidth)
-    let height = max(device.height, caption.height + DeviceStyle.plotHeight + 40)
+    let height = max(device.height, DeviceStyle.plotHeight)
 
+    // The title and what to look for are the gallery page's, in HTML; the picture keeps the
+    // title only as its accessible name.
     var svg = SVGWriter()
     svg.openDocument(
       width: width, height: height, scale: displayScale,
@@ -51,13 +53,13 @@ public struct SceneRenderer: Sendable {
     if let title = scenario.title { svg.element("title", [], text: title) }
     screen.draw(into: &svg)
 
-    svg.open("g", [("transform", "translate(\(SVGWriter.number(columnX)),0)")])
-    caption.draw(into: &svg)
-    svg.open("g", [("transform", "translate(0,\(SVGWriter.number(caption.height + 12)))")])
+    let plotY = (height - DeviceStyle.plotHeight) / 2
+    svg.open(
+      "g",
+      [("transform", "translate(\(SVGWriter.number(columnX)),\(SVGWriter.number(plotY)))")])
     let plot = TracePlot(width: DeviceStyle.plotWidth, height: DeviceStyle.plotHeight)
     plot.body(for: trace, into: &svg)
     plot.cursor(for: trace, timeline: timeline, into: &svg)
-    svg.close("g")
     svg.close("g")
     svg.close("svg")
     return svg.text
@@ -73,60 +75,5 @@ extension SMILTimeline {
     let last = Double(trace.frames.count - 1)
     let index = position.isNaN ? 0 : Int(min(max(position, 0), last))
     self.init(frames: [trace.frames[index]], hold: 0, duration: 1)
-  }
-}
-
-/// The scenario's title and what to look for, wrapped to a column.
-struct Caption {
-  let lines: [(text: String, bold: Bool)]
-  let height: Double
-
-  init(scenario: Scenario, width: Double) {
-    var lines: [(String, Bool)] = []
-    for line in Self.wrap(
-      scenario.title ?? scenario.name ?? "Scenario", width: width, size: 20, glyphWidth: 0.62)
-    {
-      lines.append((line, true))
-    }
-    for line in Self.wrap(scenario.lookFor ?? scenario.description ?? "", width: width, size: 13) {
-      lines.append((line, false))
-    }
-    self.lines = lines
-    height = lines.reduce(8) { $0 + ($1.1 ? 26 : 18) }
-  }
-
-  func draw(into svg: inout SVGWriter) {
-    var y = 8.0
-    for line in lines {
-      y += line.bold ? 26 : 18
-      svg.element(
-        "text",
-        [
-          ("x", "0"), ("y", SVGWriter.number(y - (line.bold ? 6 : 4))),
-          ("font-size", line.bold ? "20" : "13"), ("font-weight", line.bold ? "600" : "400"),
-          ("fill", line.bold ? DeviceStyle.label : "#3C3C43"),
-        ], text: line.text)
-    }
-  }
-
-  /// Greedy word wrap, assuming an average glyph width of `glyphWidth` em (0.55 for regular
-  /// text, wider for semibold).
-  static func wrap(
-    _ text: String, width: Double, size: Double, glyphWidth: Double = 0.55
-  )
-    -> [String]
-  {
-    let limit = max(10, Int(width / (size * glyphWidth)))
-    var lines: [String] = []
-    var current = ""
-    for word in text.split(separator: " ") {
-      if !current.isEmpty, current.count + 1 + word.count > limit {
-        lines.append(current)
-        current = ""
-      }
-      current += current.isEmpty ? String(word) : " " + word
-    }
-    if !current.isEmpty { lines.append(current) }
-    return lines
   }
 }

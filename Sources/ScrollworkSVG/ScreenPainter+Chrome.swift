@@ -23,8 +23,16 @@ extension ScreenPainter {
       ], into: &svg)
   }
 
-  /// The status and navigation bar over the top inset, and the home indicator over the bottom
-  /// inset: translucent, as UIKit's bars are, so the content shows faintly through them.
+  /// How far the top bar reaches in `frame`: the top inset, less the part of a search bar
+  /// that hides when scrolling which is hidden.
+  func barBottom(_ frame: TraceFrame) -> Double {
+    guard let height = searchBarHeight else { return frame.layout.insets.top }
+    return frame.layout.insets.top - height + (frame.searchBar ?? height)
+  }
+
+  /// The status and navigation bar over the top inset, opaque over a list as a scrolled
+  /// navigation bar looks (no row shows through it; translucent over a sheet's map), with a search field when the scenario has a search bar; and the
+  /// home indicator over the bottom inset, translucent.
   func drawBars(into svg: inout SVGWriter) {
     let n = SVGWriter.number
     let width = n(screen.width, 2)
@@ -32,12 +40,13 @@ extension ScreenPainter {
       "rect",
       [
         ("x", "0"), ("y", "0"), ("width", width), ("fill", DeviceStyle.barFill),
-        ("fill-opacity", DeviceStyle.barOpacity),
+        ("fill-opacity", hasSheet ? DeviceStyle.barOpacity : "1"),
       ],
-      animating: [track("height", .discrete) { $0.layout.insets.top }], into: &svg)
+      animating: [track("height", .discrete) { barBottom($0) }], into: &svg)
+    if searchBarHeight != nil { drawSearchField(into: &svg) }
     timeline.element(
       "rect", [("x", "0"), ("width", width), ("height", "0.5"), ("fill", DeviceStyle.separator)],
-      animating: [track("y", .discrete) { $0.layout.insets.top - 0.5 }], into: &svg)
+      animating: [track("y", .discrete) { barBottom($0) - 0.5 }], into: &svg)
     svg.element(
       "text",
       [
@@ -54,6 +63,7 @@ extension ScreenPainter {
       ], into: &svg)
     drawStatusIcons(into: &svg)
     svg.close("g")
+    let searchBar = searchBarHeight ?? 0
     timeline.element(
       "text",
       [
@@ -61,11 +71,12 @@ extension ScreenPainter {
         ("font-weight", "600"), ("fill", DeviceStyle.label),
       ],
       animating: [
-        track("y", .discrete) { $0.layout.insets.top - 14 },
+        track("y", .discrete) { $0.layout.insets.top - searchBar - 14 },
         SMILTimeline.Track(
           "visibility",
           frames.map {
-            $0.layout.insets.top >= DeviceStyle.statusBarHeight + 30 ? "visible" : "hidden"
+            $0.layout.insets.top - searchBar >= DeviceStyle.statusBarHeight + 30
+              ? "visible" : "hidden"
           },
           .discrete),
       ], text: "Scrollwork", into: &svg)
@@ -87,6 +98,54 @@ extension ScreenPainter {
         track("x", .discrete) { $0.layout.viewport.width / 2 - 67 },
         track("y", .discrete) { $0.layout.viewport.height - 13 },
       ], into: &svg)
+  }
+
+  /// The search field in the navigation bar: a rounded field with a magnifier and "Search",
+  /// squeezed and faded as the bar hides, as UIKit's is.
+  private func drawSearchField(into svg: inout SVGWriter) {
+    guard let height = searchBarHeight, height > 0 else { return }
+    let fieldWidth = screen.width - 32
+    // The field's fraction shown: 1 with the bar whole, 0 hidden.
+    let shown = frames.map { ($0.searchBar ?? height) / height }
+    let tops = frames.map { $0.layout.insets.top - height }
+    let fieldHeight = min(36, height - 8)
+    timeline.element(
+      "rect",
+      [("x", "16"), ("width", SVGWriter.number(fieldWidth)), ("rx", "10"), ("fill", "#E3E3E8")],
+      animating: [
+        SMILTimeline.Track("y", zip(tops, shown).map { SVGWriter.number($0 + 4 * $1) }),
+        SMILTimeline.Track("height", shown.map { SVGWriter.number(fieldHeight * $0) }),
+      ], into: &svg)
+    timeline.open(
+      "g", [],
+      animating: [
+        .translation(
+          x: frames.map { _ in 0 },
+          y: zip(tops, shown).map { $0 + 4 * $1 - (1 - $1) * fieldHeight / 2 }),
+        SMILTimeline.Track(
+          "opacity", shown.map { SVGWriter.number(max(0, 2 * $0 - 1), decimals: 3) }),
+      ], into: &svg)
+    let middle = fieldHeight / 2
+    svg.element(
+      "circle",
+      [
+        ("cx", "33"), ("cy", SVGWriter.number(middle - 1.5)), ("r", "6"), ("fill", "none"),
+        ("stroke", DeviceStyle.secondaryLabel), ("stroke-width", "2"),
+      ])
+    svg.element(
+      "path",
+      [
+        ("d", "M37.5 \(SVGWriter.number(middle + 3))l4.5 4.5"),
+        ("stroke", DeviceStyle.secondaryLabel), ("stroke-width", "2.2"),
+        ("stroke-linecap", "round"),
+      ])
+    svg.element(
+      "text",
+      [
+        ("x", "48"), ("y", SVGWriter.number(middle + 6)), ("font-size", "17"),
+        ("fill", DeviceStyle.secondaryLabel),
+      ], text: "Search")
+    svg.close("g")
   }
 
   private func drawStatusIcons(into svg: inout SVGWriter) {
@@ -116,8 +175,48 @@ extension ScreenPainter {
       ])
   }
 
-  /// A soft circle where the finger touches, while it is down.
+  /// How long a fling's flick shows, in seconds, and how far the finger travels.
+  static let flick = (duration: 0.15, distance: 90.0)
+
+  /// Where a flicking finger is at `t`, and how opaque (0–1), if a fling has just happened.
+  func flick(at t: Double) -> (y: Double, opacity: Double)? {
+    for fling in flings where t >= fling.t - 1e-9 && t <= fling.t + Self.flick.duration {
+      let progress = min(1, max(0, (t - fling.t) / Self.flick.duration))
+      let direction: Double = fling.velocity < 0 ? -1 : 1
+      let start = screen.height / 2 - direction * Self.flick.distance / 2
+      return (start + direction * Self.flick.distance * progress, 1 - progress)
+    }
+    return nil
+  }
+
+  /// A soft circle where the finger touches, while it is down, and flicking at each fling.
   func drawFinger(into svg: inout SVGWriter) {
+    if !flings.isEmpty {
+      let flicks = frames.map { flick(at: $0.t) }
+      if flicks.contains(where: { $0 != nil }) {
+        var last = flicks.lazy.compactMap { $0 }.first?.y ?? 0
+        timeline.element(
+          "circle",
+          [
+            ("cx", SVGWriter.number(screen.width * 0.62)), ("r", "22"), ("fill", "#3C3C43"),
+            ("stroke", "#FFFFFF"), ("stroke-width", "2"),
+          ],
+          animating: [
+            SMILTimeline.Track(
+              "cy",
+              flicks.map {
+                if let y = $0?.y { last = y }
+                return SVGWriter.number(last)
+              }),
+            SMILTimeline.Track(
+              "fill-opacity",
+              flicks.map { SVGWriter.number(0.25 * ($0?.opacity ?? 0), decimals: 3) }),
+            SMILTimeline.Track(
+              "stroke-opacity",
+              flicks.map { SVGWriter.number(0.8 * ($0?.opacity ?? 0), decimals: 3) }),
+          ], into: &svg)
+      }
+    }
     guard frames.contains(where: { $0.finger != nil }) else { return }
     var last = frames.first { $0.finger != nil }?.finger ?? 0
     let positions = frames.map { frame -> Double in

@@ -51,9 +51,12 @@ extension ScreenPainter {
           SMILTimeline.Track(
             "visibility", views.map { $0.peekImage != nil ? "visible" : "hidden" }, .discrete),
         ], into: &svg)
+      let eyeLine = Artwork.foxEyeLine(
+        follow: decorations.layout.peekingBackground?.follow ?? 0, height: screen.height,
+        bottomInset: frames.first?.layout.insets.bottom ?? 0)
       Artwork.fox(
         x: 0, y: 0, width: first.frame.width, height: screen.height, idPrefix: "\(id)-fox",
-        into: &svg)
+        eyeLine: eyeLine, into: &svg)
       svg.element(
         "rect",
         [
@@ -95,6 +98,12 @@ extension ScreenPainter {
       }
     }
   }
+
+  /// The edge shadows' gradient stops (offset, opacity): about 0.3·(1 − x)³. render.css draws
+  /// the same.
+  static let shadowStops = [
+    ("0", "0.3"), ("0.2", "0.15"), ("0.45", "0.05"), ("0.7", "0.008"), ("1", "0"),
+  ]
 
   /// In front of the rows: the shadows and the sticky footer.
   func drawForegroundDecorations(into svg: inout SVGWriter) {
@@ -138,8 +147,13 @@ extension ScreenPainter {
           ("id", "\(id)-shadow-\(name)"), ("x1", "0"), ("y1", downward ? "0" : "1"), ("x2", "0"),
           ("y2", downward ? "1" : "0"),
         ])
-      svg.element("stop", [("offset", "0"), ("stop-color", "#000000"), ("stop-opacity", "0.35")])
-      svg.element("stop", [("offset", "1"), ("stop-color", "#000000"), ("stop-opacity", "0")])
+      // An eased fall-off, dark at its edge: two opposing shadows over a narrow gap stay two
+      // shadows (dark at both edges, light between), where linear ones would add up to a flat
+      // grey bar.
+      for (offset, opacity) in Self.shadowStops {
+        svg.element(
+          "stop", [("offset", offset), ("stop-color", "#000000"), ("stop-opacity", opacity)])
+      }
       svg.close("linearGradient")
     }
     svg.close("defs")

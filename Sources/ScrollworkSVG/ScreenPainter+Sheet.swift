@@ -71,12 +71,29 @@ extension ScreenPainter {
         ("x", n(width / 2 - 18, 2)), ("y", "6"), ("width", "36"), ("height", "5"), ("rx", "2.5"),
         ("fill", "#C7C7CC"),
       ])
-    svg.element(
+    // With the keyboard up the field has focus, as iOS shows it: narrower beside "Cancel", a
+    // caret before the placeholder.
+    let focused = sheets.map { $0.keyboardHeight > 0 }
+    let shown = { (on: Bool) in on ? "visible" : "hidden" }
+    timeline.element(
       "rect",
+      [("x", "16"), ("y", "18"), ("height", "36"), ("rx", "10"), ("fill", "#EEEEF0")],
+      animating: [
+        SMILTimeline.Track(
+          "width", focused.map { n(width - 32 - ($0 ? 72 : 0), 2) }, .discrete)
+      ], into: &svg)
+    timeline.element(
+      "rect",
+      [("x", "47"), ("y", "25"), ("width", "2"), ("height", "22"), ("fill", DeviceStyle.tint)],
+      animating: [SMILTimeline.Track("visibility", focused.map(shown), .discrete)], into: &svg)
+    timeline.element(
+      "text",
       [
-        ("x", "16"), ("y", "18"), ("width", n(width - 32, 2)), ("height", "36"), ("rx", "10"),
-        ("fill", "#EEEEF0"),
-      ])
+        ("x", n(width - 16, 2)), ("y", "42"), ("text-anchor", "end"), ("font-size", "17"),
+        ("fill", DeviceStyle.tint),
+      ],
+      animating: [SMILTimeline.Track("visibility", focused.map(shown), .discrete)],
+      text: "Cancel", into: &svg)
     svg.element(
       "circle",
       [
@@ -90,7 +107,7 @@ extension ScreenPainter {
         ("stroke-linecap", "round"),
       ])
     svg.element(
-      "text", [("x", "50"), ("y", "41"), ("font-size", "17"), ("fill", "#8E8E93")],
+      "text", [("x", "52"), ("y", "41"), ("font-size", "17"), ("fill", "#8E8E93")],
       text: "Search Maps")
     guard header.collapsible > 0 else { return }
     // Filter chips: slide up under the search field as the header collapses.

@@ -17,13 +17,32 @@ struct ScreenPainter {
   /// Every decoration view's frame as the host kernel gave it, frame by frame.
   let views: [DecorationViewFrames]
   let sheets: [SheetFrame]
+  /// The navigation bar's search bar height (``Scenario/searchBarHeight``), if any.
+  let searchBarHeight: Double?
+  /// When the script flings, and the finger's velocity: a fling is a touch that lifts at once,
+  /// so no frame has a finger; the picture shows it flicking.
+  let flings: [(t: Double, velocity: Double)]
 
   var clipID: String { "\(id)-screen" }
 
   /// Draws `timeline`'s frames on a screen as large as the largest viewport of `trace`, so a
   /// still and an animation of the same trace have the same layout.
-  init(timeline: SMILTimeline, trace: Trace, id: String, decorations: ScenarioDecorations) {
+  init(
+    timeline: SMILTimeline, trace: Trace, id: String, decorations: ScenarioDecorations,
+    searchBarHeight: Double? = nil, script: [ScriptAction] = []
+  ) {
     self.timeline = timeline
+    self.searchBarHeight = searchBarHeight
+    var t = 0.0
+    var flings: [(t: Double, velocity: Double)] = []
+    for action in script {
+      switch action {
+      case .fling(let velocity), .sheetFling(let velocity, _): flings.append((t, velocity))
+      default: break
+      }
+      t += action.duration
+    }
+    self.flings = flings
     self.id = id
     self.decorations = decorations
     layouts = timeline.frames.compactMap(\.decorations)
@@ -81,9 +100,11 @@ struct ScreenPainter {
       "rect",
       [
         ("x", "0"), ("y", "0"), ("rx", n(DeviceStyle.screenCornerRadius, 2)),
-        ("width", n(screen.width, 2)),
       ],
-      animating: [track("height", .discrete) { $0.layout.viewport.height }], into: &svg)
+      animating: [
+        track("width", .discrete) { $0.layout.viewport.width },
+        track("height", .discrete) { $0.layout.viewport.height },
+      ], into: &svg)
     svg.close("clipPath")
     svg.close("defs")
 
@@ -124,8 +145,10 @@ struct ScreenPainter {
     timeline.element(
       "rect",
       [
-        ("x", "0"), ("y", "0"), ("width", SVGWriter.number(screen.width)),
-        ("fill", DeviceStyle.cell), ("fill-opacity", cellOpacity),
+        ("x", SVGWriter.number(rowInset)), ("y", "0"),
+        ("width", SVGWriter.number(screen.width - 2 * rowInset)),
+        ("rx", rowInset > 0 ? "10" : "0"), ("fill", DeviceStyle.cell),
+        ("fill-opacity", cellOpacity),
       ],
       animating: [track("height", .discrete, contentHeight)], into: &svg)
     // Only rows that some frame shows are drawn.
@@ -139,13 +162,20 @@ struct ScreenPainter {
     svg.close("g")
   }
 
+  /// The rows' inset from each side: an inset-grouped table over edge fills, so that the
+  /// table's own grey shows beside the rows, between the top and bottom colours (the third
+  /// tone); 0 otherwise.
+  var rowInset: Double { decorations.layout.edgeFill == nil ? 0 : 16 }
+
   private func drawRow(_ row: RowGeometry, into svg: inout SVGWriter) {
     let n = SVGWriter.number
+    let width = screen.width - 2 * rowInset
     let present = SMILTimeline.Track(
       "visibility", frames.map { row.index < $0.layout.content.rowCount ? "visible" : "hidden" },
       .discrete)
     timeline.open(
-      "g", [("transform", "translate(0,\(n(row.y, 2)))")], animating: [present], into: &svg)
+      "g", [("transform", "translate(\(n(rowInset, 2)),\(n(row.y, 2)))")],
+      animating: [present], into: &svg)
     let middle = row.height / 2
     svg.element(
       "text",
@@ -156,7 +186,7 @@ struct ScreenPainter {
     svg.element(
       "path",
       [
-        ("d", "M\(n(screen.width - 24, 2)) \(n(middle - 6, 2))l6 6l-6 6"), ("fill", "none"),
+        ("d", "M\(n(width - 24, 2)) \(n(middle - 6, 2))l6 6l-6 6"), ("fill", "none"),
         ("stroke", DeviceStyle.separator), ("stroke-width", "2"), ("stroke-linecap", "round"),
         ("stroke-linejoin", "round"),
       ])
@@ -164,7 +194,7 @@ struct ScreenPainter {
       "rect",
       [
         ("x", n(DeviceStyle.cellInset, 2)), ("y", n(row.height - 0.5, 2)),
-        ("width", n(screen.width - DeviceStyle.cellInset, 2)), ("height", "0.5"),
+        ("width", n(width - DeviceStyle.cellInset, 2)), ("height", "0.5"),
         ("fill", DeviceStyle.separator),
       ])
     svg.close("g")

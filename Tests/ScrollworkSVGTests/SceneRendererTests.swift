@@ -94,10 +94,17 @@ struct SceneRendererTests {
     #expect(still.contains("transform=\"translate(0,\(SVGWriter.number(final.sample.sheet.y)))\""))
   }
 
-  @Test func captionsWrapToTheColumn() {
-    let lines = Caption.wrap(String(repeating: "word ", count: 40), width: 320, size: 13)
-    #expect(lines.count > 3)
-    #expect(lines.allSatisfy { $0.count <= Int(320 / (13 * 0.55)) })
+  /// The title and what to look for are the gallery page's (HTML): the picture keeps only its
+  /// accessible name, and its plot's axes say what they measure.
+  @Test func picturesCarryNoCaptionText() throws {
+    let (scenario, trace) = try scene("fling")
+    let svg = SceneRenderer().animatedSVG(scenario: scenario, trace: trace, id: "fling")
+    let lookFor = try #require(scenario.lookFor)
+    #expect(!svg.contains(String(lookFor.prefix(30))))
+    #expect(svg.contains("<title>\(try #require(scenario.title))</title>"))
+    #expect(svg.contains(">content offset (pt)</text>"))
+    #expect(svg.contains(">velocity (pt/s)</text>"))
+    #expect(svg.contains(">time (s)</text>"))
   }
 
   @Test func galleryPageInlinesEveryScene() throws {

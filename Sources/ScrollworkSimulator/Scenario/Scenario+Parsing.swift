@@ -4,7 +4,8 @@ extension Scenario {
   /// The keys a scenario object may have.
   static let keys: Set<String> = [
     "name", "title", "description", "lookFor", "viewport", "insets", "content", "initialOffset",
-    "decelerationRate", "bounce", "displayScale", "fps", "decorations", "sheet", "script",
+    "decelerationRate", "bounce", "displayScale", "fps", "decorations", "sheet", "navigationBar",
+    "script",
   ]
 
   /// Reads a scenario from JSON text.
@@ -56,6 +57,8 @@ extension Scenario {
       throw ScenarioError(field: "content", reason: "required")
     }
 
+    let searchBarHeight = try Self.searchBarHeight(root, insets: insets, hasSheet: sheet != nil)
+
     var scriptActions: [ScriptAction] = []
     var state = ScriptState(
       content: content, insets: insets, viewport: viewport, sheetDetents: sheet?.detents)
@@ -77,7 +80,7 @@ extension Scenario {
       decorations: try root.object("decorations", allowed: ScenarioDecorations.keys).map {
         reader throws(ScenarioError) in try ScenarioDecorations(reader)
       } ?? ScenarioDecorations(),
-      sheet: sheet, script: scriptActions)
+      sheet: sheet, searchBarHeight: searchBarHeight, script: scriptActions)
     try checkLimits()
   }
 
@@ -200,6 +203,29 @@ extension Scenario {
         field: "decelerationRate",
         reason: "expected \"normal\", \"fast\" or a number, got \(value.typeDescription)")
     }
+  }
+
+  /// `navigationBar`: `{"searchBar": height}`, a search bar that hides when scrolling, inside
+  /// the top inset.
+  private static func searchBarHeight(
+    _ root: ObjectReader, insets: ViewInsets, hasSheet: Bool
+  ) throws(ScenarioError) -> Double? {
+    guard let reader = try root.object("navigationBar", allowed: ["searchBar"]) else {
+      return nil
+    }
+    guard let height = try reader.number("searchBar", in: .nonNegative) else { return nil }
+    guard !hasSheet else {
+      throw ScenarioError(
+        field: reader.field("searchBar"), reason: "a scenario with a sheet has no navigation bar")
+    }
+    guard height <= insets.top else {
+      throw ScenarioError(
+        field: reader.field("searchBar"),
+        reason:
+          "the search bar (\(Echo.number(height)) pt) must fit in the top inset "
+          + "(\(Echo.number(insets.top)) pt)")
+    }
+    return height
   }
 
   private static func bounce(_ root: ObjectReader) throws(ScenarioError) -> BouncePolicy {

@@ -35,6 +35,12 @@ public struct Scenario: Sendable {
   public var decorations: ScenarioDecorations
   /// A sheet over the scroll view, if any; drags and flings then go to it.
   public var sheet: ScenarioSheet?
+  /// The height of a search bar in the navigation bar that hides as the content scrolls
+  /// (`navigationItem.hidesSearchBarWhenScrolling`), included in `insets.top`; `nil` for none.
+  /// Its visible height is a function of the offset (``searchBarVisibleHeight(offset:insetTop:)``),
+  /// and when scrolling stops with it part-way hidden the scroll view animates to show or hide
+  /// it whole, as UIKit does.
+  public var searchBarHeight: Double?
   /// The actions, run one after another from t = 0.
   public var script: [ScriptAction]
 
@@ -46,7 +52,7 @@ public struct Scenario: Sendable {
     decelerationRate: DecelerationRate = .normal, bounce: BouncePolicy = .default,
     displayScale: Double = 3, fps: Double = 120,
     decorations: ScenarioDecorations = ScenarioDecorations(), sheet: ScenarioSheet? = nil,
-    script: [ScriptAction] = []
+    searchBarHeight: Double? = nil, script: [ScriptAction] = []
   ) {
     self.name = name
     self.title = title
@@ -62,7 +68,17 @@ public struct Scenario: Sendable {
     self.fps = fps
     self.decorations = decorations
     self.sheet = sheet
+    self.searchBarHeight = searchBarHeight
     self.script = script
+  }
+
+  /// How much of a search bar `height` points tall, at the bottom of a top inset of `insetTop`
+  /// points, shows at `offset`: all of it at the top, less as the first row rises past the bar
+  /// above it, `clamp(−offset − (insetTop − height), 0, height)`.
+  public static func searchBarVisibleHeight(
+    height: Double, offset: Double, insetTop: Double
+  ) -> Double {
+    min(max(-offset - (insetTop - height), 0), height)
   }
 }
 

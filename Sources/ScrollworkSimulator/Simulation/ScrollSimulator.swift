@@ -85,6 +85,8 @@ struct SimulationHost<Sink: TraceFrameSink> {
   let hasDecorations: Bool
   /// The sheet, when the scenario has one, and its finger.
   var sheet: SheetHost?
+  /// The height of the navigation bar's search bar that hides when scrolling, if any.
+  let searchBarHeight: Double?
   /// The finger's position along the axis in viewport coordinates, or `nil` when lifted.
   var finger: Double?
   var now = 0.0
@@ -100,6 +102,7 @@ struct SimulationHost<Sink: TraceFrameSink> {
   init(scenario: Scenario, fps: Double, sink: Sink) throws(ScenarioError) {
     self.fps = fps
     self.sink = sink
+    searchBarHeight = scenario.searchBarHeight
     layout = SceneLayout(
       viewport: scenario.viewport, insets: scenario.insets, content: scenario.content)
     contentLength = scenario.content.height
@@ -150,13 +153,34 @@ struct SimulationHost<Sink: TraceFrameSink> {
     // The glue's pass at each offset change (Guides/UIKit.md).
     let update = kernel.update(
       Self.reading(of: layout, contentLength: machine.geometry.content, offset: scroll.offset))
+    let searchBar = searchBarHeight.map {
+      Scenario.searchBarVisibleHeight(
+        height: $0, offset: scroll.offset, insetTop: layout.insets.top)
+    }
     let frame = TraceFrame(
       t: t, scroll: scroll, layout: layout, finger: finger, update: update,
-      hasDecorations: hasDecorations, sheet: sheet?.frame(at: t))
+      hasDecorations: hasDecorations, sheet: sheet?.frame(at: t), searchBar: searchBar)
     sink.receive(frame)
     last = frame
     frameCount += 1
     nextFrame += 1
+    if let searchBarHeight, let searchBar {
+      settleSearchBar(height: searchBarHeight, visible: searchBar, phase: scroll.phase, at: t)
+    }
+  }
+
+  /// UIKit's rule for a search bar that hides when scrolling: when scrolling comes to rest with
+  /// the bar part-way hidden, the scroll view animates to show it whole (more than half shows)
+  /// or hide it. The simulated scroll view is told as UIKit's is: a programmatic, animated
+  /// scroll.
+  mutating func settleSearchBar(height: Double, visible: Double, phase: ScrollPhase, at t: Double) {
+    let tolerance = 0.01
+    guard phase == .idle, finger == nil, visible > tolerance, visible < height - tolerance
+    else { return }
+    let shown = -layout.insets.top
+    let target = visible * 2 >= height ? shown : shown + height
+    // An in-range scroll of an idle machine: nothing to reject.
+    try? machine.send(.scrollTo(offset: target, animated: true), at: t)
   }
 
   /// Applies `event` at `time`, after recording the frames before it.

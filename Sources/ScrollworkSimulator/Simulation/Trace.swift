@@ -129,12 +129,16 @@ public struct TraceFrame: Sendable, Hashable {
   public var indicator: ScrollIndicatorLayout
   /// The sheet, when the scenario has one.
   public var sheet: SheetFrame?
+  /// How much of the navigation bar's search bar shows, in points, when the scenario has one
+  /// that hides when scrolling (``Scenario/searchBarHeight``).
+  public var searchBar: Double?
 
   /// Creates a frame from the kernel's update for it (`nil`: the layout's content, no
   /// decorations).
   public init(
     t: Double, scroll: ScrollSample, layout: SceneLayout, finger: Double? = nil,
-    update: ScrollViewUpdate? = nil, hasDecorations: Bool = true, sheet: SheetFrame? = nil
+    update: ScrollViewUpdate? = nil, hasDecorations: Bool = true, sheet: SheetFrame? = nil,
+    searchBar: Double? = nil
   ) {
     self.t = t
     self.scroll = scroll
@@ -151,13 +155,15 @@ public struct TraceFrame: Sendable, Hashable {
     indicator =
       update?.indicator ?? ScrollIndicatorLayout(geometry: geometry, offset: scroll.offset)
     self.sheet = sheet
+    self.searchBar = searchBar
   }
 
   /// The frame as a trace writes it.
   public var json: JSONValue { .object(jsonMembers) }
 
-  /// `{"t", "scroll", "finger", "decorations"}`; `finger` only while a finger is down,
-  /// `decorations` only when some are configured.
+  /// `{"t", "scroll", "finger", "decorations", "sheet", "navigationBar"}`; `finger` only while
+  /// a finger is down, `decorations` only when some are configured, `navigationBar`
+  /// (`{"searchBar": visible height}`) only when the scenario has a search bar.
   var jsonMembers: [JSONValue.Member] {
     var members = [
       JSONValue.Member("t", .number(t)),
@@ -180,6 +186,11 @@ public struct TraceFrame: Sendable, Hashable {
     if let finger { members.append(JSONValue.Member("finger", .number(finger))) }
     if let decorations { members.append(JSONValue.Member("decorations", decorations.json)) }
     if let sheet { members.append(JSONValue.Member("sheet", sheet.json)) }
+    if let searchBar {
+      members.append(
+        JSONValue.Member(
+          "navigationBar", .object([JSONValue.Member("searchBar", .number(searchBar))])))
+    }
     return members
   }
 }

@@ -30,7 +30,7 @@ struct ScenarioLimitsTests {
     ),
     (
       "oneline",
-      #"oneline.json: "\n": unknown key (expected one of: bounce, content, decelerationRate, decorations, description, displayScale, fps, initialOffset, insets, lookFor, name, script, sheet, title, viewport)"#
+      #"oneline.json: "\n": unknown key (expected one of: bounce, content, decelerationRate, decorations, description, displayScale, fps, initialOffset, insets, lookFor, name, navigationBar, script, sheet, title, viewport)"#
     ),
   ])
   func reportedFindingsAreOneLineAtOnce(name: String, expected: String) throws {

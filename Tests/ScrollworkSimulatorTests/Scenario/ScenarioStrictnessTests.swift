@@ -65,7 +65,7 @@ struct ScenarioStrictnessTests {
     // Echoed keys and strings are escaped: one line.
     (
       #"{"\n": []}"#,
-      #"s.json: "\n": unknown key (expected one of: bounce, content, decelerationRate, decorations, description, displayScale, fps, initialOffset, insets, lookFor, name, script, sheet, title, viewport)"#
+      #"s.json: "\n": unknown key (expected one of: bounce, content, decelerationRate, decorations, description, displayScale, fps, initialOffset, insets, lookFor, name, navigationBar, script, sheet, title, viewport)"#
     ),
     (
       scroll(#""script": [{"ju\nmp": {}}]"#),

@@ -10,7 +10,8 @@ struct DecorationTraceTests {
     try ScrollSimulator.run(BuiltInScenarios.named(name))
   }
 
-  /// The fox peeks only past the last row; the top never bounces, even as the search bar hides.
+  /// The fox peeks only past the last row, glued under it (`follow` 1), so its face rises into
+  /// view; the top never bounces, even as the search bar hides.
   @Test func peekingFox() throws {
     let trace = try run("peek-fox")
     let modes = Set(trace.frames.compactMap { $0.decorations?.peekingBackground?.mode })
@@ -23,7 +24,7 @@ struct DecorationTraceTests {
         continue
       }
       #expect(peek.mode == (peek.reveal > 0 ? .peek : .hidden))
-      #expect(peek.frame.y == frame.scroll.offset, "fixed to the viewport")
+      #expect(peek.frame.y == frame.contentHeight, "glued under the content's end")
     }
     #expect(trace.frames.contains { ($0.decorations?.peekingBackground?.reveal ?? 0) > 100 })
   }

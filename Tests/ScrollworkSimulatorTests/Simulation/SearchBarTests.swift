@@ -1,0 +1,92 @@
+import Foundation
+import ScrollworkCore
+import Testing
+
+@testable import ScrollworkSimulator
+
+/// A table under a navigation bar whose search bar hides when scrolling
+/// (`"navigationBar": {"searchBar": 52}`), with `script`.
+private func searchBarScenario(_ script: String, extra: String = "") throws -> Scenario {
+  try Scenario.parse(
+    Data(
+      #"""
+      {"viewport": {"width": 390, "height": 844}, "insets": {"top": 143, "bottom": 34},
+       "navigationBar": {"searchBar": 52}, "content": {"rows": 30, "rowHeight": 44},
+       "bounce": {"top": false}, "script": \#(script)\#(extra)}
+      """#.utf8), file: "s.json")
+}
+
+struct SearchBarTests {
+  @Test func theFieldIsRead() throws {
+    let scenario = try searchBarScenario("[]")
+    #expect(scenario.searchBarHeight == 52)
+    #expect(try BuiltInScenarios.named("peek-fox").searchBarHeight == 52)
+    #expect(try BuiltInScenarios.named("fling").searchBarHeight == nil)
+  }
+
+  /// Bad values get one line naming the file, the field and the reason.
+  @Test(arguments: [
+    (
+      #""navigationBar": {"searchBar": -1}"#,
+      "s.json: navigationBar.searchBar: expected a number from 0 to 1e9, got -1"
+    ),
+    (
+      #""navigationBar": {"searchBar": 200}"#,
+      "s.json: navigationBar.searchBar: the search bar (200 pt) must fit in the top inset (91 pt)"
+    ),
+    (
+      #""navigationBar": {"searchField": 52}"#,
+      "s.json: navigationBar.searchField: unknown key (expected one of: searchBar)"
+    ),
+    (#""navigationBar": 52"#, "s.json: navigationBar: expected an object, got a number"),
+  ])
+  func badValuesAreOneLine(member: String, expected: String) throws {
+    let text =
+      #"{"viewport": {"width": 390, "height": 844}, "insets": {"top": 91}, "#
+      + #""content": {"rows": 3}, "# + member + "}"
+    #expect {
+      try Scenario.parse(Data(text.utf8), file: "s.json")
+    } throws: { error in
+      (error as? ScenarioError)?.description == expected
+    }
+  }
+
+  @Test func visibleHeightIsAFunctionOfTheOffset() {
+    let cases: [(Double, Double)] = [(-143, 52), (-130, 39), (-117, 26), (-91, 0), (200, 0)]
+    for (offset, visible) in cases {
+      #expect(
+        Scenario.searchBarVisibleHeight(height: 52, offset: offset, insetTop: 143) == visible)
+    }
+  }
+
+  /// Every frame carries the search bar's visible height, which follows the offset; frames of
+  /// a scenario without one carry none.
+  @Test func framesCarryTheVisibleHeight() throws {
+    let trace = try ScrollSimulator.run(
+      searchBarScenario(#"[{"drag": {"by": -200, "duration": 0.5}}, {"release": {}}]"#))
+    for frame in trace.frames {
+      let expected = Scenario.searchBarVisibleHeight(
+        height: 52, offset: frame.scroll.offset, insetTop: 143)
+      #expect(frame.searchBar == expected)
+    }
+    #expect(trace.frames.contains { $0.searchBar == 0 })
+    let json = trace.frames[0].json.serialized()
+    #expect(json.contains(#""navigationBar":{"searchBar":52}"#))
+    let plain = try ScrollSimulator.run(BuiltInScenarios.named("fling"))
+    #expect(plain.frames.allSatisfy { $0.searchBar == nil })
+  }
+
+  /// Scrolling that stops with the bar part-way hidden ends with it shown (more than half
+  /// showed) or hidden, by an animated scroll.
+  @Test(arguments: [(-20.0, 52.0), (-40.0, 0.0)])
+  func restingPartWaySettles(drag: Double, settled: Double) throws {
+    let trace = try ScrollSimulator.run(
+      searchBarScenario(
+        #"[{"drag": {"by": \#(drag), "duration": 0.3}}, {"wait": {"seconds": 0.1}}, "#
+          + #"{"release": {}}]"#))
+    #expect(trace.final.searchBar == settled)
+    #expect(trace.final.scroll.offset == -143 + (52 - settled))
+    #expect(trace.frames.contains { $0.scroll.phase == .animating })
+    #expect(!trace.capped)
+  }
+}
