@@ -14,6 +14,7 @@
 //   renderer.setViewport({width: 844})          // a resize action (merged)
 //   renderer.scale                              // CSS px per point
 //   renderer.showsFinger = false                // hide the trace's finger (default: shown)
+//   renderer.flings = []                        // no flicks: a live session, not the script
 //   renderer.destroy();
 //
 // `scenario` is the scenario's JSON object (Guides/Scenarios.md); `artwork` maps the names of
@@ -36,6 +37,8 @@
     separator: "#C6C6C8",
     barFill: "#F9F9F9",
     barOpacity: 0.94,
+    secondaryLabel: "#8A8A8E",
+    tint: "#007AFF",
     cellInset: 20,
     statusBarHeight: 47,
     indicatorThickness: 3, // ScrollIndicatorLayout.thickness
@@ -267,6 +270,27 @@
     return plain;
   }
 
+  // When the script flings, and the finger's velocity (ScreenPainter.flings): a fling is a touch
+  // that lifts at once, so no frame has a finger; the renderer shows it flicking.
+  function flingsOf(script) {
+    var flings = [];
+    var t = 0;
+    (Array.isArray(script) ? script : []).forEach(function (action) {
+      if (!action || typeof action !== "object") return;
+      var fling = action.fling;
+      if (fling && typeof fling.velocity === "number") flings.push({ t: t, velocity: fling.velocity });
+      var drag = action.drag;
+      if (drag && typeof drag.duration === "number") t += drag.duration;
+      if (action.wait && typeof action.wait.seconds === "number") t += action.wait.seconds;
+      var keyboard = action.keyboard;
+      if (keyboard && typeof keyboard.duration === "number") t += keyboard.duration;
+    });
+    return flings;
+  }
+
+  // How long a flick shows, in seconds, and how far the finger travels (ScreenPainter.flick).
+  var FLICK = { duration: 0.15, distance: 90 };
+
   // MARK: - The renderer
 
   function Renderer(root, scenario, artwork) {
@@ -286,11 +310,16 @@
       left: +insets.left || 0, right: +insets.right || 0,
     };
     this.decorations = spec.decorations || {};
+    // A search bar in the navigation bar that hides when scrolling (`navigationBar.searchBar`),
+    // inside the top inset; each frame says how much of it shows.
+    var navigationBar = spec.navigationBar || {};
+    this.searchBarHeight = +navigationBar.searchBar > 0 ? +navigationBar.searchBar : 0;
     this.content = new Content(sheet ? sheet.content : spec.content);
     this.header = sheet ? headerOf(sheet.header) : null;
     this.lastFrame = null;
     this.scale = 1;
     this.showsFinger = true;
+    this.flings = flingsOf(spec.script);
 
     this.stage = div("sw-stage", root);
     this.device = div("sw-device", this.stage);
@@ -364,6 +393,9 @@
     var decorations = this.decorations;
     var content = div("sw-content", this.screen);
     this.contentBox = new Box(content);
+    // Over edge fills the rows are inset from each side (render.css, .sw-inset).
+    this.rowInset = decorations.edgeFill ? 16 : 0;
+    if (this.rowInset) content.className += " sw-inset";
     if (decorations.parallaxBackground) {
       var parallax = div("sw-layer", content);
       parallax.appendChild(
@@ -372,7 +404,18 @@
     }
     if (decorations.peekingBackground) {
       var peek = div("sw-layer", content);
-      peek.appendChild(artworkNode(this.artwork, "fox", "xMidYMid slice", this.suffix, "#6C5A9E"));
+      var fox = artworkNode(this.artwork, "fox", "xMidYMid slice", this.suffix, "#6C5A9E");
+      peek.appendChild(fox);
+      // The artwork has the fox's eyes 100 pt below its top, for an image that follows the
+      // content's end; one that stays with the viewport has them above the bottom inset
+      // (Artwork.foxEyeLine), the sky's top colour above.
+      var follow = +decorations.peekingBackground.follow || 0;
+      follow = Math.min(1, Math.max(0, follow));
+      var eyeLine = follow * 100 + (1 - follow) * (this.viewport.height - this.insets.bottom - 120);
+      if (eyeLine !== 100) {
+        peek.style.background = "#2F2E6B";
+        fox.style.transform = "translateY(" + (eyeLine - 100) + "px)";
+      }
       this.peekDimming = new Box(div("sw-fill sw-dimming", peek));
       this.peek = new Box(peek);
       var empty = div("sw-layer", content);
@@ -446,7 +489,7 @@
   };
 
   Renderer.prototype.bindRow = function (row, index, height) {
-    var width = this.viewport.width;
+    var width = this.viewport.width - 2 * (this.rowInset || 0);
     var middle = height / 2;
     row.box.node.setAttribute("width", width);
     row.box.node.setAttribute("height", height);
@@ -571,7 +614,14 @@
     svgNode("path", {
       d: "M38.5 39.5l5 5", stroke: "#8E8E93", "stroke-width": 2, "stroke-linecap": "round",
     }, header);
-    svgNode("text", { x: 50, y: 41, "font-size": 17, fill: "#8E8E93" }, header, "Search Maps");
+    svgNode("text", { x: 52, y: 41, "font-size": 17, fill: "#8E8E93" }, header, "Search Maps");
+    // With the keyboard up the field has focus: narrower beside "Cancel", a caret.
+    this.searchCaret = svgNode("rect", {
+      x: 47, y: 25, width: 2, height: 22, fill: STYLE.tint, visibility: "hidden",
+    }, header);
+    this.searchCancel = svgNode("text", {
+      y: 42, "text-anchor": "end", "font-size": 17, fill: STYLE.tint, visibility: "hidden",
+    }, header, "Cancel");
     if (this.header.collapsible > 0) {
       var chipsClip = div("sw-chips-clip", panel);
       chipsClip.style.top = STYLE.fixedHeaderPart + "px";
@@ -609,7 +659,8 @@
     this.list.setWidth(width);
     this.headerSVG.setAttribute("width", width);
     this.grabber.setAttribute("x", width / 2 - 18);
-    this.searchField.setAttribute("width", Math.max(0, width - 32));
+    this.searchField.setAttribute("width", Math.max(0, width - 32 - (this.focused ? 72 : 0)));
+    this.searchCancel.setAttribute("x", width - 16);
     if (this.chips) this.chips.node.setAttribute("width", width);
     this.keyboard.setWidth(width);
     this.keyboard.setHeight(400);
@@ -665,6 +716,14 @@
       this.chips.moveTo(0, -collapsed);
     }
     var keyboard = +sheet.keyboard || 0;
+    var focused = keyboard > 0;
+    if (focused !== this.focused) {
+      this.focused = focused;
+      this.searchField.setAttribute(
+        "width", Math.max(0, this.viewport.width - 32 - (focused ? 72 : 0)));
+      this.searchCaret.setAttribute("visibility", focused ? "visible" : "hidden");
+      this.searchCancel.setAttribute("visibility", focused ? "visible" : "hidden");
+    }
     this.keyboard.show(keyboard > 0);
     if (keyboard > 0) this.keyboard.moveTo(0, height - keyboard);
   };
@@ -676,9 +735,13 @@
   Renderer.prototype.buildBars = function () {
     var bars = svgNode("svg", { class: "sw-bars" }, this.screen);
     var fill = { fill: STYLE.barFill, "fill-opacity": STYLE.barOpacity };
+    // The top bar is opaque over a list, as a scrolled navigation bar looks (no row shows
+    // through it), translucent over a sheet's map.
     this.bars = {
       svg: bars,
-      top: svgNode("rect", Object.assign({ x: 0, y: 0 }, fill), bars),
+      top: svgNode("rect",
+        Object.assign({ x: 0, y: 0 }, this.hasSheet ? fill : { fill: STYLE.barFill }), bars),
+      search: this.searchBarHeight > 0 ? this.buildSearchField(bars) : null,
       line: svgNode("rect", { x: 0, height: 0.5, fill: STYLE.separator }, bars),
       time: svgNode("text", {
         x: 52, y: 34, "font-size": 17, "font-weight": 600, fill: STYLE.label,
@@ -708,6 +771,61 @@
     }, icons);
   };
 
+  // The search field: a rounded field with a magnifier and "Search" (ScreenPainter+Chrome.swift).
+  Renderer.prototype.buildSearchField = function (bars) {
+    var fieldHeight = Math.min(36, this.searchBarHeight - 8);
+    var middle = fieldHeight / 2;
+    var field = {
+      fieldHeight: fieldHeight,
+      rect: svgNode("rect", { x: 16, rx: 10, fill: "#E3E3E8" }, bars),
+      group: svgNode("g", {}, bars),
+    };
+    svgNode("circle", {
+      cx: 33, cy: middle - 1.5, r: 6, fill: "none", stroke: STYLE.secondaryLabel,
+      "stroke-width": 2,
+    }, field.group);
+    svgNode("path", {
+      d: "M37.5 " + (middle + 3) + "l4.5 4.5", stroke: STYLE.secondaryLabel,
+      "stroke-width": 2.2, "stroke-linecap": "round",
+    }, field.group);
+    svgNode("text", {
+      x: 48, y: middle + 6, "font-size": 17, fill: STYLE.secondaryLabel,
+    }, field.group, "Search");
+    return field;
+  };
+
+  // How far the top bar reaches: the top inset, less the hidden part of the search bar.
+  Renderer.prototype.barBottom = function () {
+    var height = this.searchBarHeight;
+    if (!height) return this.insets.top;
+    var frame = this.lastFrame;
+    var bar = frame && frame.navigationBar;
+    var visible = bar && typeof bar.searchBar === "number" ? bar.searchBar : height;
+    return this.insets.top - height + visible;
+  };
+
+  // The parts of the top bar that follow the search bar, frame by frame.
+  Renderer.prototype.drawSearchBar = function () {
+    var bars = this.bars;
+    if (!bars || !bars.search) return;
+    var height = this.searchBarHeight;
+    var bottom = this.barBottom();
+    var shown = Math.min(1, Math.max(0, (bottom - (this.insets.top - height)) / height));
+    if (shown === this.searchShown && bottom === this.searchBottom) return;
+    this.searchShown = shown;
+    this.searchBottom = bottom;
+    var search = bars.search;
+    var top = this.insets.top - height + 4 * shown;
+    bars.top.setAttribute("height", Math.max(0, bottom));
+    bars.line.setAttribute("y", bottom - 0.5);
+    search.rect.setAttribute("y", top);
+    search.rect.setAttribute("height", search.fieldHeight * shown);
+    search.rect.setAttribute("width", Math.max(0, this.viewport.width - 32));
+    search.group.setAttribute("transform",
+      "translate(0," + (top - (1 - shown) * search.fieldHeight / 2) + ")");
+    search.group.setAttribute("opacity", Math.max(0, 2 * shown - 1));
+  };
+
   Renderer.prototype.drawBars = function () {
     var bars = this.bars;
     if (!bars) return;
@@ -722,20 +840,38 @@
     bars.line.setAttribute("y", insets.top - 0.5);
     bars.icons.setAttribute("transform", "translate(" + (width - 30) + ",0)");
     bars.title.setAttribute("x", width / 2);
-    bars.title.setAttribute("y", insets.top - 14);
+    var navigationBottom = insets.top - this.searchBarHeight;
+    bars.title.setAttribute("y", navigationBottom - 14);
     bars.title.style.visibility =
-      insets.top >= STYLE.statusBarHeight + 30 ? "visible" : "hidden";
+      navigationBottom >= STYLE.statusBarHeight + 30 ? "visible" : "hidden";
     bars.bottom.setAttribute("width", width);
     bars.bottom.setAttribute("y", height - insets.bottom);
     bars.bottom.setAttribute("height", Math.max(0, insets.bottom));
     bars.home.setAttribute("x", width / 2 - 67);
     bars.home.setAttribute("y", height - 13);
+    this.searchShown = undefined;
+    this.drawSearchBar();
   };
 
   // A soft circle where the finger touches while it is down (the gallery's, at 62 % of the
   // width unless the frame says where: `fingerX`).
   Renderer.prototype.drawFinger = function (frame) {
     var y = frame.finger;
+    var opacity = 1;
+    if (typeof y !== "number" && this.showsFinger && typeof frame.t === "number") {
+      var flings = this.flings || [];
+      for (var i = 0; i < flings.length; i++) {
+        var fling = flings[i];
+        if (frame.t < fling.t - 1e-9 || frame.t > fling.t + FLICK.duration) continue;
+        var progress = Math.min(1, Math.max(0, (frame.t - fling.t) / FLICK.duration));
+        var direction = fling.velocity < 0 ? -1 : 1;
+        y = this.viewport.height / 2 - direction * FLICK.distance / 2
+          + direction * FLICK.distance * progress;
+        opacity = 1 - progress;
+        break;
+      }
+    }
+    this.finger.setOpacity(opacity);
     if (typeof y !== "number" || !this.showsFinger) {
       this.finger.show(false);
       return;
@@ -753,6 +889,7 @@
     this.lastFrame = frame;
     if (this.hasSheet) this.drawSheet(frame);
     else this.drawScroll(frame);
+    this.drawSearchBar();
     this.drawFinger(frame);
   };
 

@@ -37,9 +37,10 @@ public struct Scenario: Sendable {
   public var sheet: ScenarioSheet?
   /// The height of a search bar in the navigation bar that hides as the content scrolls
   /// (`navigationItem.hidesSearchBarWhenScrolling`), included in `insets.top`; `nil` for none.
-  /// Its visible height is a function of the offset (``searchBarVisibleHeight(offset:insetTop:)``),
-  /// and when scrolling stops with it part-way hidden the scroll view animates to show or hide
-  /// it whole, as UIKit does.
+  /// Its visible height is a function of the offset
+  /// (``Scenario/searchBarVisibleHeight(height:offset:insetTop:)``), and when scrolling stops with it
+  /// part-way hidden the scroll view animates to show it (half or more showing) or hide it —
+  /// the simulator's model of UIKit's behaviour, which Apple does not document.
   public var searchBarHeight: Double?
   /// The actions, run one after another from t = 0.
   public var script: [ScriptAction]

@@ -161,28 +161,31 @@ public struct TraceFrame: Sendable, Hashable {
   /// The frame as a trace writes it.
   public var json: JSONValue { .object(jsonMembers) }
 
-  /// `{"t", "scroll", "finger", "decorations", "sheet", "navigationBar"}`; `finger` only while
-  /// a finger is down, `decorations` only when some are configured, `navigationBar`
-  /// (`{"searchBar": visible height}`) only when the scenario has a search bar.
+  /// `{"t", "scroll", "indicator", "finger", "decorations", "sheet", "navigationBar"}`;
+  /// `scroll` and `indicator` only without a sheet (with one, the scroll view is the sheet's
+  /// background, which is not drawn and never scrolls), `finger` only while a finger is down,
+  /// `decorations` only when some are configured, `navigationBar` (`{"searchBar": visible
+  /// height}`) only when the scenario has a search bar.
   var jsonMembers: [JSONValue.Member] {
-    var members = [
-      JSONValue.Member("t", .number(t)),
-      JSONValue.Member(
-        "scroll",
-        .object([
-          JSONValue.Member("offset", .number(scroll.offset)),
-          JSONValue.Member("velocity", .number(scroll.velocity)),
-          JSONValue.Member("phase", .string(scroll.phase.rawValue)),
-          JSONValue.Member("contentHeight", .number(contentHeight)),
-        ])),
-    ]
-    members.append(
-      JSONValue.Member(
-        "indicator",
-        .object([
-          JSONValue.Member("start", .number(indicator.start)),
-          JSONValue.Member("length", .number(indicator.length)),
-        ])))
+    var members = [JSONValue.Member("t", .number(t))]
+    if sheet == nil {
+      members.append(
+        JSONValue.Member(
+          "scroll",
+          .object([
+            JSONValue.Member("offset", .number(scroll.offset)),
+            JSONValue.Member("velocity", .number(scroll.velocity)),
+            JSONValue.Member("phase", .string(scroll.phase.rawValue)),
+            JSONValue.Member("contentHeight", .number(contentHeight)),
+          ])))
+      members.append(
+        JSONValue.Member(
+          "indicator",
+          .object([
+            JSONValue.Member("start", .number(indicator.start)),
+            JSONValue.Member("length", .number(indicator.length)),
+          ])))
+    }
     if let finger { members.append(JSONValue.Member("finger", .number(finger))) }
     if let decorations { members.append(JSONValue.Member("decorations", decorations.json)) }
     if let sheet { members.append(JSONValue.Member("sheet", sheet.json)) }
