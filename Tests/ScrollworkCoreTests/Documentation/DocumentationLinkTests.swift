@@ -11,7 +11,9 @@ struct DocumentationLinkTests {
   /// Every Markdown document of the repository's own (not the generated sites), and every
   /// Swift, Python and shell source that may cite one.
   static var files: [String] {
-    let skipped = [".build", ".git", "docs/api", "docs/playground", ".swiftpm", "Benchmarks/.build"]
+    let skipped = [
+      ".build", ".git", "docs/api", "docs/playground", ".swiftpm", "Benchmarks/.build",
+    ]
     let wanted = [".md", ".swift", ".py", ".sh", ".js", ".html"]
     var paths: [String] = []
     guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
@@ -86,7 +88,8 @@ struct DocumentationLinkTests {
       let pattern = try! Regex("`((?:\(prefixes))/[A-Za-z0-9_./+-]+)`")
       for match in text.matches(of: pattern) {
         guard let cited = match.output[1].substring.map(String.init) else { continue }
-        let placeholder = cited.contains("*") || cited.contains("NAME") || cited.contains("TARGET")
+        let placeholder =
+          cited.contains("*") || cited.contains("NAME") || cited.contains("TARGET")
           || cited.split(separator: "/").contains { $0 == "X" || $0.hasPrefix("X.") }
         if placeholder { continue }
         if !exists(cited, relativeTo: "") {

@@ -180,7 +180,8 @@ import Testing
     configuration.pixelGrid = PixelGrid(displayScale: 1)
     var sheet = try SheetMachine(
       detents: [
-        SheetDetent(id: "d0", .fraction(1e-9)), SheetDetent(id: "d1", .fraction(0.3257664870334218)),
+        SheetDetent(id: "d0", .fraction(1e-9)),
+        SheetDetent(id: "d1", .fraction(0.3257664870334218)),
       ],
       configuration: configuration, context: context, initial: "d0")
     try sheet.send(.move(to: "d0", animated: true), at: 0.27462882960950524)
