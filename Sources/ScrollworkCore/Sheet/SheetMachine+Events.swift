@@ -117,23 +117,21 @@ extension SheetMachine {
   /// Where the sheet will rest as things stand at `t`: its target while it moves to one, where
   /// it is otherwise.
   func restingY(at t: Double) -> Double {
+    if let still { return still.y }
     if case .animating(_, let index, _) = state { return detents[index].y }
     return continuousY(at: t)
   }
 
   /// Whether a finger is on the sheet.
-  public var isDragging: Bool {
-    if case .dragging = state { return true }
-    return false
-  }
+  public var isDragging: Bool { still?.dragging == true }
 
   // MARK: Drag and release
 
   private mutating func drag(to translation: Double, at t: Double) {
-    guard case .dragging(let rawStart, _, _, let band) = state else { return }
-    let y = shownPosition(forRaw: rawStart + translation)
+    guard let anchor = dragAnchor else { return }
+    let y = shownPosition(forRaw: anchor.rawStart + translation)
     tracker.add(position: y, at: t)
-    state = .dragging(rawStart: rawStart, translation: translation, y: y, band: band)
+    state = .dragging(rawStart: anchor.rawStart, translation: translation, y: y, band: anchor.band)
   }
 
   /// The finger lifts: the snap policy picks the detent from the position and the finger's
@@ -186,7 +184,7 @@ extension SheetMachine {
   /// Ends a finished animation: the sheet rests at its target, which becomes the settled
   /// detent.
   private mutating func commit(at t: Double) {
-    guard case .animating(let motion, let index, let since) = state,
+    guard still == nil, case .animating(let motion, let index, let since) = state,
       t >= since, motion.isFinished(at: t - since)
     else { return }
     settledIndex = index

@@ -31,8 +31,41 @@ public struct SheetMachine: Sendable {
   /// The index in ``detents`` of the detent the sheet last rested at.
   var settledIndex: Int
 
-  var state: State
+  var state: State {
+    get { storedState }
+    set {
+      storedState = newValue
+      switch newValue {
+      case .resting(let y):
+        still = Still(y: y, dragging: false)
+        dragAnchor = nil
+      case .dragging(let rawStart, _, let y, let band):
+        still = Still(y: y, dragging: true)
+        dragAnchor = DragAnchor(rawStart: rawStart, band: band)
+      case .animating:
+        still = nil
+        dragAnchor = nil
+      }
+    }
+  }
+  private var storedState: State = .resting(y: 0)
+  /// The position while the sheet rests or follows a finger (every frame of a drag), kept
+  /// beside ``state`` so that reading it does not copy the state's 112 bytes; `nil` while it
+  /// animates.
+  private(set) var still: Still?
+  /// Where a drag began and its rubber band, while a finger is on the sheet.
+  private(set) var dragAnchor: DragAnchor?
   var tracker = VelocityTracker()
+
+  struct Still: Sendable {
+    var y: Double
+    var dragging: Bool
+  }
+
+  struct DragAnchor: Sendable {
+    var rawStart: Double
+    var band: Double
+  }
 
   enum State: Sendable {
     case resting(y: Double)
@@ -81,14 +114,11 @@ public struct SheetMachine: Sendable {
     var phase = SheetPhase.idle
     var target: SheetDetent.ID?
     var settled = detents[settledIndex].id
-    switch state {
-    case .resting: break
-    case .dragging: phase = .dragging
-    case .animating(let motion, let index, let since):
-      if t < since {
-        // A release handed over later in a chain: still, until then.
-        break
-      } else if motion.isFinished(at: t - since) {
+    if let still {
+      if still.dragging { phase = .dragging }
+    } else if case .animating(let motion, let index, let since) = state, t >= since {
+      // (Before `since`, a release handed over later in a chain: still, until then.)
+      if motion.isFinished(at: t - since) {
         settled = detents[index].id
       } else {
         phase = motion.phase
@@ -103,6 +133,7 @@ public struct SheetMachine: Sendable {
 
   /// The unrounded position and velocity at `t`.
   func continuousState(at t: Double) -> (y: Double, velocity: Double) {
+    if let still { return (still.y, still.dragging ? tracker.velocity(at: t) : 0) }
     let y = continuousY(at: t)
     switch state {
     case .resting: return (y, 0)
@@ -115,7 +146,8 @@ public struct SheetMachine: Sendable {
   /// The unrounded position at `t`, without the velocity (a drag's is a fit over the finger's
   /// recent samples, which the per-frame paths that need only the position skip).
   func continuousY(at t: Double) -> Double {
-    switch state {
+    if let still { return still.y }
+    return switch state {
     case .resting(let y), .dragging(_, _, let y, _): y
     // A motion handed over later in a chain holds its start until then; a finished one is at
     // its detent exactly (a coast's closed form misses it by rounding, and a position a hair
