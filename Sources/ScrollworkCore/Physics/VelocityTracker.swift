@@ -20,6 +20,9 @@ public struct VelocityTracker: Sendable {
   public let pauseThreshold: Double
 
   private var samples = SampleRing()
+  /// How many of the newest samples share the newest one's position: when all do, the finger
+  /// (or a sheet pinned at its top while the list scrolls) stands still, and no fit is needed.
+  private var stillCount = 0
 
   /// Creates an empty tracker with the given history window and pause threshold, in seconds.
   public init(horizon: Double = 0.100, pauseThreshold: Double = 0.040) {
@@ -28,13 +31,20 @@ public struct VelocityTracker: Sendable {
   }
 
   /// Forgets every sample.
-  public mutating func reset() { samples.removeAll() }
+  public mutating func reset() {
+    samples.removeAll()
+    stillCount = 0
+  }
 
   /// Records the finger at `position` (points) at `time` (seconds). Non-finite samples and
   /// samples older than the newest are ignored.
   public mutating func add(position: Double, at time: Double) {
     guard position.isFinite, time.isFinite else { return }
-    samples.append(Sample(time: time, position: position))
+    switch samples.append(Sample(time: time, position: position)) {
+    case .refused: return
+    case .moved: stillCount = 1
+    case .still: stillCount = min(stillCount + 1, samples.count)
+    }
   }
 
   /// The finger's velocity in points per second as of `time`: 0 with fewer than two usable
@@ -43,6 +53,9 @@ public struct VelocityTracker: Sendable {
   /// accepts. Samples far closer in time than a display's frames (a scripted jump) can imply
   /// speeds no finger reaches; they are held to that limit rather than passed on to be refused.
   public func velocity(at time: Double) -> Double {
+    // Every sample at one position: the fit's slope is exactly 0 (all its moments of position
+    // are), so it is skipped.
+    if stillCount == samples.count { return 0 }
     let limit = ScrollworkError.largestMagnitude
     return min(max(fittedVelocity(at: time), -limit), limit)
   }
@@ -136,23 +149,35 @@ private struct SampleRing: Sendable {
     count = 0
   }
 
+  /// What ``append(_:)`` did.
+  enum Appended {
+    /// The sample is older than the newest: not kept.
+    case refused
+    /// Kept, at another position than the newest before it (or the first).
+    case moved
+    /// Kept, at the newest's position.
+    case still
+  }
+
   /// Appends `sample`, unless it is older than the newest. Reads and writes the storage in
   /// place (a mutable view has the tuple's own address; see ``withNewestFirst(_:)``).
-  mutating func append(_ sample: Sample) {
+  @discardableResult
+  mutating func append(_ sample: Sample) -> Appended {
     let capacity = VelocityTracker.capacity
     let stride = MemoryLayout<Sample>.stride
     let newestSlot = (head - 1 + capacity) % capacity
     let count = count
     let head = head
-    let appended = withUnsafeMutableBytes(of: &storage) { raw in
+    let appended = withUnsafeMutableBytes(of: &storage) { raw -> Appended in
       let newest = raw.load(fromByteOffset: newestSlot * stride, as: Sample.self)
-      if count > 0, sample.time < newest.time { return false }
+      if count > 0, sample.time < newest.time { return .refused }
       raw.storeBytes(of: sample, toByteOffset: head * stride, as: Sample.self)
-      return true
+      return count > 0 && newest.position == sample.position ? .still : .moved
     }
-    guard appended else { return }
+    guard appended != .refused else { return .refused }
     self.head = (head + 1) % capacity
     self.count = min(count + 1, capacity)
+    return appended
   }
 
   /// Calls `body` with the samples, newest first, through one view of the storage. A view
