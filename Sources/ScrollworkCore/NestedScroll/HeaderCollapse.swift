@@ -20,10 +20,16 @@ struct HeaderCollapse: Sendable {
 
   /// How it moves.
   var motion: Motion {
-    get { storedMotion }
+    get { resting.map { .resting($0) } ?? storedMotion }
     set {
-      storedMotion = newValue
-      if case .resting(let collapsed) = newValue { resting = collapsed } else { resting = nil }
+      // A resting header (every frame of a drag) is kept in `resting` alone: writing the
+      // motion enum would copy all of its 145 bytes.
+      if case .resting(let collapsed) = newValue {
+        resting = collapsed
+      } else {
+        storedMotion = newValue
+        resting = nil
+      }
     }
   }
   private var storedMotion: Motion

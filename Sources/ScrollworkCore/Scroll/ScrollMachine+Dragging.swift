@@ -13,7 +13,8 @@ extension ScrollMachine {
   /// each time keeps the content still when the geometry changes mid-drag, and a non-bouncing
   /// edge holds the content without a dead zone when the finger turns back.
   mutating func touchMove(to finger: Double, at t: Double) {
-    guard case .dragging(let offset, let lastFinger) = state else { return }
+    guard let still, let lastFinger = still.finger else { return }
+    let offset = still.offset
     tracker.add(position: finger, at: t)
     if let edge = edgeBeyondRubberBandReach(offset) {
       // Left farther past a bouncing edge than the rubber band can show (the viewport shrank or

@@ -16,7 +16,35 @@ public struct ScrollMachine: Sendable {
   /// The current geometry.
   public private(set) var geometry: ScrollGeometry
 
-  var state: State
+  var state: State {
+    get {
+      guard let still else { return storedState }
+      guard let finger = still.finger else { return .resting(offset: still.offset) }
+      return .dragging(offset: still.offset, finger: finger)
+    }
+    set {
+      // Resting and dragging (every frame of a drag) are kept in `still` alone: writing the
+      // state enum would copy all of its 368 bytes.
+      switch newValue {
+      case .resting(let offset): still = Still(offset: offset, finger: nil)
+      case .dragging(let offset, let finger): still = Still(offset: offset, finger: finger)
+      case .ballistic, .animating:
+        storedState = newValue
+        still = nil
+      }
+    }
+  }
+  private var storedState: State = .resting(offset: 0)
+  /// The offset while the content rests or follows a finger (and the finger then), kept apart
+  /// from the moving states so that the per-frame reads and writes of a drag do not copy the
+  /// state enum (368 bytes); `nil` while it coasts, bounces or animates.
+  private(set) var still: Still?
+
+  struct Still: Sendable {
+    var offset: Double
+    /// The finger's position while dragging; `nil` at rest.
+    var finger: Double?
+  }
   var tracker = VelocityTracker()
   /// The time of the latest event, in seconds.
   public private(set) var lastEventTime: Double = 0
@@ -63,6 +91,14 @@ public struct ScrollMachine: Sendable {
   public func sample(at time: Double) -> ScrollSample {
     let t = max(time, lastEventTime)
     let grid = configuration.pixelGrid
+    if let still {
+      guard still.finger != nil else {
+        return ScrollSample(offset: grid.round(still.offset), velocity: 0, phase: .idle)
+      }
+      return ScrollSample(
+        offset: grid.round(still.offset), velocity: dragVelocity(at: t, offset: still.offset),
+        phase: .dragging)
+    }
     switch state {
     case .resting(let offset):
       return ScrollSample(offset: grid.round(offset), velocity: 0, phase: .idle)
@@ -118,10 +154,7 @@ public struct ScrollMachine: Sendable {
   }
 
   /// Whether a finger is down.
-  public var isDragging: Bool {
-    if case .dragging = state { return true }
-    return false
-  }
+  public var isDragging: Bool { still?.finger != nil }
 
   // MARK: Events
 
@@ -214,7 +247,8 @@ public struct ScrollMachine: Sendable {
   /// The unrounded position at `t`, without the velocity (a drag's is a fit over the finger's
   /// recent samples, which the per-frame paths that need only the position skip).
   func continuousPosition(at t: Double) -> Double {
-    switch state {
+    if let still { return still.offset }
+    return switch state {
     case .resting(let offset), .dragging(let offset, _): offset
     case .ballistic(let trajectory, let since): trajectory.position(at: t - since)
     case .animating(let spring, _, let since): spring.position(at: t - since)

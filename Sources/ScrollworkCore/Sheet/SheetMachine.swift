@@ -32,28 +32,36 @@ public struct SheetMachine: Sendable {
   var settledIndex: Int
 
   var state: State {
-    get { storedState }
+    get {
+      guard let still else { return storedState }
+      guard still.dragging, let anchor = dragAnchor else { return .resting(y: still.y) }
+      return .dragging(
+        rawStart: anchor.rawStart, translation: anchor.translation, y: still.y, band: anchor.band)
+    }
     set {
-      storedState = newValue
+      // Resting and dragging (every frame of a drag) are kept in `still` and `dragAnchor`
+      // alone: writing the state enum would copy all of its 112 bytes.
       switch newValue {
       case .resting(let y):
         still = Still(y: y, dragging: false)
         dragAnchor = nil
-      case .dragging(let rawStart, _, let y, let band):
+      case .dragging(let rawStart, let translation, let y, let band):
         still = Still(y: y, dragging: true)
-        dragAnchor = DragAnchor(rawStart: rawStart, band: band)
+        dragAnchor = DragAnchor(rawStart: rawStart, translation: translation, band: band)
       case .animating:
+        storedState = newValue
         still = nil
         dragAnchor = nil
       }
     }
   }
   private var storedState: State = .resting(y: 0)
-  /// The position while the sheet rests or follows a finger (every frame of a drag), kept
-  /// beside ``state`` so that reading it does not copy the state's 112 bytes; `nil` while it
-  /// animates.
+  /// The position while the sheet rests or follows a finger (every frame of a drag), kept apart
+  /// from the animating state so that reading it does not copy the state enum's 112 bytes;
+  /// `nil` while it animates.
   private(set) var still: Still?
-  /// Where a drag began and its rubber band, while a finger is on the sheet.
+  /// Where a drag began, the finger's translation and the rubber band, while a finger is on
+  /// the sheet.
   private(set) var dragAnchor: DragAnchor?
   var tracker = VelocityTracker()
 
@@ -64,6 +72,7 @@ public struct SheetMachine: Sendable {
 
   struct DragAnchor: Sendable {
     var rawStart: Double
+    var translation: Double
     var band: Double
   }
 
