@@ -106,12 +106,20 @@ extension SheetMachine {
     spring(from: y, to: target, velocity: velocity, at: t)
   }
 
-  /// Drops a release scheduled after `t` that has not begun: the sheet stays where it is.
+  /// Drops a release scheduled after `t` that has not begun: the sheet stays where it is, at
+  /// its nearest detent — or, held off its detents (a drag left it a pixel past one), it
+  /// settles there from where it is, as a release with no velocity would.
   mutating func cancelScheduled(after t: Double) {
     guard case .animating(let motion, _, let since) = state, since > t else { return }
     let y = motion.position(at: 0)
-    state = .resting(y: y)
-    settledIndex = nearestIndex(to: y)
+    let nearest = nearestIndex(to: y)
+    settledIndex = nearest
+    if abs(detents[nearest].y - y) <= 1e-9 {
+      state = .resting(y: detents[nearest].y)
+    } else {
+      // SheetFuzz found a sheet left to rest a third of a point above its top detent.
+      spring(from: y, to: nearest, velocity: 0, at: t)
+    }
   }
 
   /// Where the sheet will rest as things stand at `t`: its target while it moves to one, where

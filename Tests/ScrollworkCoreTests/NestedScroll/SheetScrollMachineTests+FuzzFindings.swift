@@ -220,4 +220,24 @@ import Testing
     #expect(sheet.continuousY(at: arrival + 1) == top)
     #expect(sheet.sample(at: arrival + 1).y == configuration.pixelGrid.round(top))
   }
+
+  /// `finding-rests-above-top-after-dropped-release`: a drag left the sheet a third of a point
+  /// above its top detent, the list's fling handed a release back to it for later, and another
+  /// event dropped that release: the sheet rested where it was held, off its detents. It now
+  /// settles on the nearest detent from there.
+  @Test func aDroppedReleaseLeavesTheSheetToSettleOnADetent() throws {
+    var sheet = try SheetMachine(
+      detents: [SheetDetent(id: "top", .inset(0)), SheetDetent(id: "low", .height(200))],
+      context: SheetContext(containerHeight: 800, containerWidth: 400), initial: "top")
+    try sheet.send(SheetGesture.began, at: 0)
+    try sheet.send(SheetGesture.changed(translation: -2), at: 0.01)
+    let held = sheet.continuousY(at: 0.01)
+    #expect(held < 0, "the rubber band holds it above the top detent")
+    sheet.release(velocity: 0, at: 1)  // handed over later in a chain
+    sheet.cancelScheduled(after: 0.5)
+    #expect(sheet.continuousY(at: 0.5) == held, "dropping the release does not move it")
+    #expect(sheet.isAtRest(at: 2))
+    #expect(sheet.sample(at: 2).y == 0)
+    #expect(sheet.sample(at: 2).settledDetent == "top")
+  }
 }
