@@ -193,4 +193,7 @@ HTML
 rm -rf "$output"
 mkdir -p "$(dirname "$output")"
 cp -R "$work/Scrollwork.doccarchive" "$output"
+# git keeps no empty folders (DocC writes downloads/ and videos/ empty): leave none, so a fresh
+# clone's docs/api and a new build compare equal.
+find "$output" -type d -empty -delete
 echo "build-docs: wrote $output (hosting base path /$hosting_base_path)"
