@@ -47,7 +47,7 @@ struct HeaderCollapse: Sendable {
   }
 
   /// Points collapsed at `t`, within 0…collapsible.
-  func collapsed(at t: Double) -> Double {
+  @inline(__always) func collapsed(at t: Double) -> Double {
     if let resting { return min(max(resting, 0), collapsible) }
     let value: Double
     switch motion {
@@ -84,7 +84,7 @@ struct HeaderCollapse: Sendable {
   }
 
   /// Where it will come to rest.
-  var restingValue: Double {
+  @inline(__always) var restingValue: Double {
     if let resting { return resting }
     switch motion {
     case .resting(let collapsed): return collapsed

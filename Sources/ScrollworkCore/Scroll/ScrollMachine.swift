@@ -138,7 +138,7 @@ public struct ScrollMachine: Sendable {
   /// How far the content can still scroll toward its start edge at `time` before reaching it,
   /// in points of finger travel: the unresisted offset's distance above `minOffset` (a pull
   /// past the end counts in full). A parent in a nested scroll gets whatever is left over.
-  public func distanceToStart(at time: Double) -> Double {
+  @inline(__always) public func distanceToStart(at time: Double) -> Double {
     let position = continuousPosition(at: max(time, lastEventTime))
     let raw = isDragging ? rawOffset(forShown: position) : position
     return max(0, raw - geometry.minOffset)
@@ -246,7 +246,7 @@ public struct ScrollMachine: Sendable {
 
   /// The unrounded position at `t`, without the velocity (a drag's is a fit over the finger's
   /// recent samples, which the per-frame paths that need only the position skip).
-  func continuousPosition(at t: Double) -> Double {
+  @inline(__always) func continuousPosition(at t: Double) -> Double {
     if let still { return still.offset }
     return switch state {
     case .resting(let offset), .dragging(let offset, _): offset

@@ -124,7 +124,7 @@ extension SheetMachine {
 
   /// Where the sheet will rest as things stand at `t`: its target while it moves to one, where
   /// it is otherwise.
-  func restingY(at t: Double) -> Double {
+  @inline(__always) func restingY(at t: Double) -> Double {
     if let still { return still.y }
     if case .animating(_, let index, _) = state { return detents[index].y }
     return continuousY(at: t)
@@ -264,7 +264,7 @@ extension SheetMachine {
   }
 
   /// The unresisted position behind a shown one (the inverse rubber band).
-  func rawPosition(forShown y: Double) -> Double { rawPosition(forShown: y, band: rubberBand) }
+  @inline(__always) func rawPosition(forShown y: Double) -> Double { rawPosition(forShown: y, band: rubberBand) }
 
   private func rawPosition(forShown y: Double, band: RubberBand) -> Double {
     if y > lowestY { return lowestY + band.pull(forOffset: y - lowestY) }

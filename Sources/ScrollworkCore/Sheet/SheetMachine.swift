@@ -154,7 +154,7 @@ public struct SheetMachine: Sendable {
 
   /// The unrounded position at `t`, without the velocity (a drag's is a fit over the finger's
   /// recent samples, which the per-frame paths that need only the position skip).
-  func continuousY(at t: Double) -> Double {
+  @inline(__always) func continuousY(at t: Double) -> Double {
     if let still { return still.y }
     return switch state {
     case .resting(let y), .dragging(_, _, let y, _): y
