@@ -264,7 +264,9 @@ extension SheetMachine {
   }
 
   /// The unresisted position behind a shown one (the inverse rubber band).
-  @inline(__always) func rawPosition(forShown y: Double) -> Double { rawPosition(forShown: y, band: rubberBand) }
+  @inline(__always) func rawPosition(forShown y: Double) -> Double {
+    rawPosition(forShown: y, band: rubberBand)
+  }
 
   private func rawPosition(forShown y: Double, band: RubberBand) -> Double {
     if y > lowestY { return lowestY + band.pull(forOffset: y - lowestY) }
