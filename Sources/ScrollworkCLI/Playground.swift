@@ -67,8 +67,6 @@ enum PlaygroundScenes {
     var id: String
     /// The built-in scenario it opens.
     var builtIn: String
-    /// The seed it shows, as the scene list groups them.
-    var group: String
     /// Its name in the scene list.
     var short: String
     /// What to try, under the title.
@@ -79,44 +77,50 @@ enum PlaygroundScenes {
 
   static let all: [Scene] = [
     Scene(
-      id: "peek-fox", builtIn: "peek-fox", group: "Peeking background", short: "Fox",
+      id: "peek-fox", builtIn: "peek-fox", short: "Fox",
       blurb: "Pull the last row up past the end of the table: the fox peeks out from below. The "
         + "top never bounces. Fewer rows than the screen holds show the empty state."),
     Scene(
-      id: "peek-empty", builtIn: "peek-empty", group: "Peeking background", short: "Empty state",
+      id: "peek-empty", builtIn: "peek-empty", short: "Empty state",
       blurb: "Three rows do not fill the screen, so the fox gives way to an empty-state view. Add "
         + "rows with the slider and the fox comes back."),
     Scene(
-      id: "bounce-one-edge", builtIn: "no-bounce-top", group: "Peeking background",
+      id: "bounce-one-edge", builtIn: "no-bounce-top",
       short: "One edge bounces",
       blurb: "This list bounces at its bottom only: pull down from the top and nothing moves; "
         + "fling to the end and it overshoots and springs back."),
     Scene(
-      id: "parallax", builtIn: "parallax", group: "Parallax", short: "Landscape",
+      id: "parallax", builtIn: "parallax", short: "Landscape",
       blurb: "The landscape moves with the content, more slowly: its whole height maps onto the "
         + "whole scroll range."),
     Scene(
-      id: "two-tone", builtIn: "two-tone", group: "Two-tone and shadows", short: "Three tones",
+      id: "two-tone", builtIn: "two-tone", short: "Three tones",
       blurb: "Pull down for the blue above the rows, up past the end for the green below them; "
         + "the table's own grey stays between."),
     Scene(
-      id: "shadows", builtIn: "shadows-short", group: "Two-tone and shadows", short: "Shadows",
+      id: "shadows", builtIn: "shadows-short", short: "Shadows",
       blurb: "Four edge shadows: two at the visible area's edges, two on the content's ends. "
         + "Drag past either end to see the gap take depth."),
     Scene(
-      id: "sheet", builtIn: "sheet-keyboard", group: "Sheet", short: "Maps sheet",
+      id: "sheet", builtIn: "sheet-keyboard", short: "Maps sheet",
       blurb: "Drag the sheet by its grabber, header or list: one gesture moves the sheet, then "
         + "collapses the filters, then scrolls the list, and back. Flick it between detents; "
         + "bring the keyboard up with the buttons.",
       changes: [.init("initial", .string("default"))]),
     Scene(
-      id: "sticky-footer", builtIn: "sticky-footer", group: "Sticky footer", short: "Footer",
+      id: "sticky-footer", builtIn: "sticky-footer", short: "Footer",
       blurb: "With few rows the footer sits at the bottom of the screen; add rows and it follows "
         + "the last one."),
     Scene(
-      id: "fling", builtIn: "fling", group: "Physics", short: "Plain table",
+      id: "fling", builtIn: "fling", short: "Plain table",
       blurb: "A plain table with UIKit's deceleration: flick it and compare with a real device."),
   ]
+
+  /// The seed `scene` shows, as the gallery groups its built-in scenario (``GalleryPage/groups``,
+  /// the seeds' order): one list for both pages.
+  static func group(of scene: Scene) -> String {
+    GalleryPage.groups.first { $0.names.contains(scene.builtIn) }?.title ?? "More"
+  }
 
   /// `scenes.js`: `globalThis.ScrollworkScenes` with the scenes, the artwork and every
   /// built-in scenario (for `scrollwork.replay` and the browser tests).
@@ -145,7 +149,7 @@ enum PlaygroundScenes {
       }
       scenes.append(
         .object([
-          .init("id", .string(scene.id)), .init("group", .string(scene.group)),
+          .init("id", .string(scene.id)), .init("group", .string(group(of: scene))),
           .init("short", .string(scene.short)), .init("title", .string(title ?? scene.short)),
           .init("blurb", .string(scene.blurb)), .init("scenario", .object(members)),
         ]))

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollworkSVG
 import ScrollworkSimulator
 import Testing
 
@@ -58,6 +59,18 @@ struct PlaygroundCommandTests {
       let scenario = try Scenario(json: .object(fields))
       #expect(try ScrollSimulator.run(scenario).frames.count == 1)
     }
+  }
+
+  /// Every scene belongs to one of the gallery's seed groups, and the groups come in the
+  /// gallery's order, each once: the two pages share one list of seeds.
+  @Test func scenesComeGroupedInTheSeedsOrder() {
+    let groups = PlaygroundScenes.all.map { PlaygroundScenes.group(of: $0) }
+    let titles = GalleryPage.groups.map(\.title)
+    #expect(groups.allSatisfy { titles.contains($0) }, "\(groups)")
+    var runs: [String] = []
+    for group in groups where runs.last != group { runs.append(group) }
+    #expect(runs == titles.filter { runs.contains($0) }, "\(runs)")
+    #expect(Set(runs).count == runs.count, "a group split in two: \(runs)")
   }
 
   @Test func aMissingEngineIsAOneLineError() throws {
