@@ -48,9 +48,20 @@ struct HeaderCollapse: Sendable {
 
   /// Points collapsed at `t`, within 0…collapsible.
   @inline(__always) func collapsed(at t: Double) -> Double {
-    if let resting { return min(max(resting, 0), collapsible) }
+    restingCollapse ?? movingCollapse(at: t)
+  }
+
+  /// Points collapsed while it rests, read from its stored fields alone; `nil` while it moves.
+  @inline(__always) var restingCollapse: Double? {
+    guard let resting else { return nil }
+    return min(max(resting, 0), collapsible)
+  }
+
+  /// Points collapsed at `t` while coasting or settling: kept out of line so that the callers
+  /// reading a resting collapse (every frame of a drag) do not copy the motion enum.
+  @inline(never) private func movingCollapse(at t: Double) -> Double {
     let value: Double
-    switch motion {
+    switch storedMotion {
     case .resting(let collapsed): value = collapsed
     case .coasting(let coast, let since, .arrives(let arrival)):
       let local = max(0, t - since)
@@ -84,9 +95,11 @@ struct HeaderCollapse: Sendable {
   }
 
   /// Where it will come to rest.
-  @inline(__always) var restingValue: Double {
-    if let resting { return resting }
-    switch motion {
+  @inline(__always) var restingValue: Double { resting ?? plannedRest }
+
+  /// Where a coast or settle will come to rest.
+  private var plannedRest: Double {
+    switch storedMotion {
     case .resting(let collapsed): return collapsed
     case .coasting(let coast, _, .arrives): return coast.startVelocity > 0 ? collapsible : 0
     case .coasting(_, _, .settles(let settle)): return settle.target

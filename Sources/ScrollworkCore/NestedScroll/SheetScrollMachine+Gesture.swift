@@ -75,10 +75,14 @@ extension SheetScrollMachine {
       // The grabber and header always move the sheet, rubber-banding past both ends.
       drag.sheetTranslation += delta
     } else {
-      let sheetRaw = sheet.rawPosition(forShown: sheet.continuousY(at: t))
+      // Each link's state is read from stored fields while it is still or follows the finger
+      // (nearly every frame): a method called on a whole machine from here copies it first.
+      let sheetRaw =
+        sheet.draggedRawPosition ?? sheet.rawPosition(forShown: sheet.continuousY(at: t))
       var sheetLink = SheetLink(raw: sheetRaw, top: drag.top ?? sheet.highestY)
-      var headerLink = HeaderLink(collapsed: collapse.collapsed(at: t), header: header)
-      let distance = content.distanceToStart(at: t)
+      let collapsedNow = collapse.restingCollapse ?? collapse.collapsed(at: t)
+      var headerLink = HeaderLink(collapsed: collapsedNow, header: header)
+      let distance = content.stillDistanceToStart ?? content.distanceToStart(at: t)
       var contentLink = ContentLink(distanceToStart: distance)
       _ = NestedScrollChain.scroll(delta, &sheetLink, &headerLink, &contentLink)
       drag.sheetTranslation += sheetLink.raw - sheetRaw
@@ -123,7 +127,8 @@ extension SheetScrollMachine {
   mutating func syncContent(at t: Double) {
     let geometry = Self.contentGeometry(
       sheetY: sheet.configuration.pixelGrid.round(sheet.restingY(at: t)),
-      headerVisible: header.height - collapse.restingValue,
+      // (A resting header read from its stored field: `restingValue` alone copies the motion.)
+      headerVisible: header.height - (collapse.restingCollapse ?? collapse.restingValue),
       context: sheet.context, contentHeight: content.geometry.content)
     // Derived from the sheet's checked context and positions: always a valid geometry.
     guard geometry != content.geometry else { return }

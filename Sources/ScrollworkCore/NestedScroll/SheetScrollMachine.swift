@@ -30,7 +30,18 @@ public struct SheetScrollMachine: Sendable {
   /// A fling handed to the content later in the chain (a fling up that carries the sheet to
   /// its top and collapses the header first): the content flung at the hand-off, which is its
   /// `lastEventTime`.
-  var handedToContent: ScrollMachine?
+  var handedToContent: ScrollMachine? {
+    get { handOffTime == nil ? nil : handedContent }
+    set {
+      handOffTime = newValue?.lastEventTime
+      if let newValue { handedContent = newValue }
+    }
+  }
+  /// When the hand-off to ``handedToContent`` is due; `nil` when none is planned.
+  private(set) var handOffTime: Double?
+  /// The machine behind ``handedToContent``, meaningful while `handOffTime` is set: kept
+  /// unwrapped so that sampling it does not copy its 920 bytes out of an optional.
+  private var handedContent: ScrollMachine
 
   /// The gesture under way: where it started and how much of it the sheet and content took.
   struct Drag: Sendable {
@@ -63,6 +74,7 @@ public struct SheetScrollMachine: Sendable {
     self.header = header
     content = try ScrollMachine(
       geometry: geometry, configuration: configuration, at: sheet.lastEventTime)
+    handedContent = content
     lastEventTime = sheet.lastEventTime
     collapse = HeaderCollapse(collapsed: 0, collapsible: header.collapsible)
   }
@@ -70,7 +82,7 @@ public struct SheetScrollMachine: Sendable {
   /// The content's viewport for the sheet at `sheetY` with `headerVisible` points of header:
   /// the rest of the panel, with the bottom safe area as its end inset. Callers pass the sheet's
   /// shown position, on the pixel grid, so the list's range is the one drawn.
-  static func contentGeometry(
+  @inline(__always) static func contentGeometry(
     sheetY: Double, headerVisible: Double, context: SheetContext, contentHeight: Double
   ) -> ScrollGeometry {
     ScrollGeometry(
@@ -84,16 +96,30 @@ public struct SheetScrollMachine: Sendable {
   /// - Complexity: O(detents); no allocation.
   public func sample(at time: Double) -> SheetScrollSample {
     let t = max(time, lastEventTime)
-    // The list's sample read in place: `list(at:)` returns a copy of a whole machine.
-    let listSample =
-      isHandedOff(at: t) ? handedToContent.unsafelyUnwrapped.sample(at: t) : content.sample(at: t)
+    // Each part is read from its stored fields while it is still or follows the finger (every
+    // frame of a drag). The moving parts are sampled out of line: a method called on a whole
+    // machine here copies it first, hundreds of bytes, whichever branch runs.
+    let list =
+      isHandedOff(at: t) ? movingList(at: t) : content.stillSample(at: t) ?? movingList(at: t)
     return SheetScrollSample(
-      sheet: sheet.sample(at: t), headerCollapsed: collapse.collapsed(at: t), content: listSample)
+      sheet: sheet.stillSample(at: t) ?? movingSheet(at: t),
+      headerCollapsed: collapse.restingCollapse ?? movingCollapse(at: t), content: list)
   }
+
+  @inline(never) private func movingList(at t: Double) -> ScrollSample {
+    isHandedOff(at: t) ? handedContent.movingSample(at: t) : content.movingSample(at: t)
+  }
+
+  @inline(never) private func movingSheet(at t: Double) -> SheetSample {
+    sheet.movingSample(at: t)
+  }
+
+  @inline(never) private func movingCollapse(at t: Double) -> Double { collapse.collapsed(at: t) }
 
   /// Whether the list handed a fling runs at `t` (its hand-off is due).
   private func isHandedOff(at t: Double) -> Bool {
-    handedToContent != nil && t >= handedToContent.unsafelyUnwrapped.lastEventTime
+    guard let handOffTime else { return false }
+    return t >= handOffTime
   }
 
   /// The content's machine that runs at `t`: the one handed a fling, once the hand-off is due.

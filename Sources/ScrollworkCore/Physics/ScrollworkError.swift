@@ -31,10 +31,14 @@ public struct ScrollworkError: Error, Sendable, Hashable, CustomStringConvertibl
     }
   }
 
-  /// Throws unless `value` is finite.
+  /// Throws unless `value` is finite. Inlined: several checks run on every frame of a drag, and
+  /// only a failure needs the message built.
+  @inline(__always)
   static func requireFinite(_ value: Double, _ name: String) throws(ScrollworkError) {
-    guard value.isFinite, abs(value) <= largestMagnitude else {
-      throw ScrollworkError("\(name): must be a finite number from -1e9 to 1e9, got \(value)")
-    }
+    guard abs(value) <= largestMagnitude else { throw notFinite(value, name) }
+  }
+
+  @inline(never) private static func notFinite(_ value: Double, _ name: String) -> Self {
+    ScrollworkError("\(name): must be a finite number from -1e9 to 1e9, got \(value)")
   }
 }

@@ -52,7 +52,7 @@ public struct VelocityTracker: Sendable {
   /// beyond ±``ScrollworkError/largestMagnitude`` (10⁹ pt/s), the largest velocity Scrollwork
   /// accepts. Samples far closer in time than a display's frames (a scripted jump) can imply
   /// speeds no finger reaches; they are held to that limit rather than passed on to be refused.
-  public func velocity(at time: Double) -> Double {
+  @inline(__always) public func velocity(at time: Double) -> Double {
     // Every sample at one position: the fit's slope is exactly 0 (all its moments of position
     // are), so it is skipped.
     if stillCount == samples.count { return 0 }
@@ -61,7 +61,7 @@ public struct VelocityTracker: Sendable {
   }
 
   /// The slope of the fit, unbounded.
-  private func fittedVelocity(at time: Double) -> Double {
+  @inline(never) private func fittedVelocity(at time: Double) -> Double {
     samples.withNewestFirst { ring in fit(ring, at: time) }
   }
 

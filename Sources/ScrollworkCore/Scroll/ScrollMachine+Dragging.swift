@@ -44,7 +44,7 @@ extension ScrollMachine {
   }
 
   /// The content's velocity while dragging: the finger's, through the rubber band past an edge.
-  func dragVelocity(at t: Double, offset: Double) -> Double {
+  @inline(__always) func dragVelocity(at t: Double, offset: Double) -> Double {
     let velocity = -tracker.velocity(at: t)
     guard let edge = geometry.edgeBeyond(offset) else {
       // Held at a non-bouncing edge by a finger pushing past it, the content does not move:
@@ -59,7 +59,7 @@ extension ScrollMachine {
 
   // MARK: Rubber band
 
-  var rubberBand: RubberBand {
+  @inline(__always) var rubberBand: RubberBand {
     RubberBand(dimension: geometry.viewport, coefficient: configuration.rubberBandCoefficient)
   }
 
@@ -67,6 +67,7 @@ extension ScrollMachine {
   private func bounces(at edge: ScrollEdge) -> Bool { configuration.bounce.bounces(at: edge) }
 
   /// The raw pull past `edge` that shows as the shown offset `offset`.
+  @inline(__always)
   private func pull(forShown offset: Double, _ edge: ScrollEdge) -> Double {
     let shown = edge == .start ? geometry.minOffset - offset : offset - geometry.maxOffset
     return rubberBand.pull(forOffset: shown)
@@ -74,7 +75,7 @@ extension ScrollMachine {
 
   /// The bouncing edge that `offset` lies farther past than the rubber band can show (its
   /// inverse does not round-trip), or `nil`.
-  private func edgeBeyondRubberBandReach(_ offset: Double) -> ScrollEdge? {
+  @inline(__always) private func edgeBeyondRubberBandReach(_ offset: Double) -> ScrollEdge? {
     guard let edge = geometry.edgeBeyond(offset), bounces(at: edge) else { return nil }
     let shown = edge == .start ? geometry.minOffset - offset : offset - geometry.maxOffset
     let band = rubberBand
@@ -83,7 +84,7 @@ extension ScrollMachine {
 
   /// The finger-following offset behind a shown offset: the inverse rubber band past a
   /// bouncing edge, the offset itself elsewhere.
-  func rawOffset(forShown offset: Double) -> Double {
+  @inline(__always) func rawOffset(forShown offset: Double) -> Double {
     guard let edge = geometry.edgeBeyond(offset), bounces(at: edge) else { return offset }
     return edge == .start
       ? geometry.minOffset - pull(forShown: offset, .start)
@@ -94,7 +95,7 @@ extension ScrollMachine {
   /// in range, rubber-banded past a bouncing edge, held at a non-bouncing one. Content already
   /// past a non-bouncing edge (the geometry changed mid-drag) may move back toward the range but
   /// not farther out, so it never jumps.
-  func shownOffset(forRaw raw: Double, from current: Double) -> Double {
+  @inline(__always) func shownOffset(forRaw raw: Double, from current: Double) -> Double {
     switch geometry.edgeBeyond(raw) {
     case nil:
       return raw

@@ -90,15 +90,25 @@ public struct ScrollMachine: Sendable {
   /// A time before the latest event is answered as of that event.
   public func sample(at time: Double) -> ScrollSample {
     let t = max(time, lastEventTime)
+    return stillSample(at: t) ?? movingSample(at: t)
+  }
+
+  /// The sample while the content rests or follows a finger, read from stored fields alone (a
+  /// parent sampling its list every frame does not copy the machine); `nil` while it moves.
+  @inline(__always) func stillSample(at t: Double) -> ScrollSample? {
+    guard let still else { return nil }
     let grid = configuration.pixelGrid
-    if let still {
-      guard still.finger != nil else {
-        return ScrollSample(offset: grid.round(still.offset), velocity: 0, phase: .idle)
-      }
-      return ScrollSample(
-        offset: grid.round(still.offset), velocity: dragVelocity(at: t, offset: still.offset),
-        phase: .dragging)
+    guard still.finger != nil else {
+      return ScrollSample(offset: grid.round(still.offset), velocity: 0, phase: .idle)
     }
+    return ScrollSample(
+      offset: grid.round(still.offset), velocity: dragVelocity(at: t, offset: still.offset),
+      phase: .dragging)
+  }
+
+  /// The sample of a coast, bounce or animation at `t`.
+  func movingSample(at t: Double) -> ScrollSample {
+    let grid = configuration.pixelGrid
     switch state {
     case .resting(let offset):
       return ScrollSample(offset: grid.round(offset), velocity: 0, phase: .idle)
@@ -139,8 +149,15 @@ public struct ScrollMachine: Sendable {
   /// in points of finger travel: the unresisted offset's distance above `minOffset` (a pull
   /// past the end counts in full). A parent in a nested scroll gets whatever is left over.
   @inline(__always) public func distanceToStart(at time: Double) -> Double {
-    let position = continuousPosition(at: max(time, lastEventTime))
-    let raw = isDragging ? rawOffset(forShown: position) : position
+    stillDistanceToStart
+      ?? max(0, movingPosition(at: max(time, lastEventTime)) - geometry.minOffset)
+  }
+
+  /// ``distanceToStart(at:)`` while the content rests or follows a finger, read from stored
+  /// fields alone; `nil` while it moves.
+  @inline(__always) var stillDistanceToStart: Double? {
+    guard let still else { return nil }
+    let raw = still.finger != nil ? rawOffset(forShown: still.offset) : still.offset
     return max(0, raw - geometry.minOffset)
   }
 
@@ -248,7 +265,13 @@ public struct ScrollMachine: Sendable {
   /// recent samples, which the per-frame paths that need only the position skip).
   @inline(__always) func continuousPosition(at t: Double) -> Double {
     if let still { return still.offset }
-    return switch state {
+    return movingPosition(at: t)
+  }
+
+  /// The position of a coast, bounce or animation at `t`: kept out of line so that the callers
+  /// reading a still offset (every frame of a drag) do not copy the state enum.
+  @inline(never) func movingPosition(at t: Double) -> Double {
+    switch storedState {
     case .resting(let offset), .dragging(let offset, _): offset
     case .ballistic(let trajectory, let since): trajectory.position(at: t - since)
     case .animating(let spring, _, let since): spring.position(at: t - since)

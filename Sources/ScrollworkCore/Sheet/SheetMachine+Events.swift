@@ -133,6 +133,14 @@ extension SheetMachine {
   /// Whether a finger is on the sheet.
   public var isDragging: Bool { still?.dragging == true }
 
+  /// While a finger drags the sheet, its unresisted position: where the drag started plus the
+  /// translation, which `rawPosition(forShown: continuousY(at:))` recovers, read from stored
+  /// fields alone; `nil` otherwise.
+  @inline(__always) var draggedRawPosition: Double? {
+    guard let dragAnchor else { return nil }
+    return dragAnchor.rawStart + dragAnchor.translation
+  }
+
   // MARK: Drag and release
 
   private mutating func drag(to translation: Double, at t: Double) {
@@ -191,8 +199,13 @@ extension SheetMachine {
 
   /// Ends a finished animation: the sheet rests at its target, which becomes the settled
   /// detent.
-  private mutating func commit(at t: Double) {
-    guard still == nil, case .animating(let motion, let index, let since) = state,
+  @inline(__always) private mutating func commit(at t: Double) {
+    // Resting or dragging (every frame of a drag): nothing to settle.
+    if still == nil { commitMotion(at: t) }
+  }
+
+  @inline(never) private mutating func commitMotion(at t: Double) {
+    guard case .animating(let motion, let index, let since) = state,
       t >= since, motion.isFinished(at: t - since)
     else { return }
     settledIndex = index
@@ -257,7 +270,7 @@ extension SheetMachine {
 
   /// The shown position for an unresisted one: itself between the outermost detents,
   /// rubber-banded past them.
-  func shownPosition(forRaw raw: Double) -> Double {
+  @inline(__always) func shownPosition(forRaw raw: Double) -> Double {
     if raw > lowestY { return lowestY + rubberBand.offset(forPull: raw - lowestY) }
     if raw < highestY { return highestY - rubberBand.offset(forPull: highestY - raw) }
     return raw
@@ -268,6 +281,7 @@ extension SheetMachine {
     rawPosition(forShown: y, band: rubberBand)
   }
 
+  @inline(__always)
   private func rawPosition(forShown y: Double, band: RubberBand) -> Double {
     if y > lowestY { return lowestY + band.pull(forOffset: y - lowestY) }
     if y < highestY { return highestY - band.pull(forOffset: highestY - y) }

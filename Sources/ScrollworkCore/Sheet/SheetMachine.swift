@@ -119,25 +119,42 @@ public struct SheetMachine: Sendable {
   /// The sheet at `time` (seconds); a time before the latest event is answered as of it.
   public func sample(at time: Double) -> SheetSample {
     let t = max(time, lastEventTime)
+    return stillSample(at: t) ?? movingSample(at: t)
+  }
+
+  /// The sample while the sheet rests or follows a finger, read from stored fields alone (a
+  /// parent sampling its sheet every frame does not copy the machine); `nil` while it moves.
+  @inline(__always) func stillSample(at t: Double) -> SheetSample? {
+    guard let still else { return nil }
+    return sample(
+      y: still.y, velocity: still.dragging ? tracker.velocity(at: t) : 0,
+      phase: still.dragging ? .dragging : .idle, settled: settledIndex, target: nil)
+  }
+
+  /// The sample of an animation at `t`.
+  func movingSample(at t: Double) -> SheetSample {
     let (y, velocity) = continuousState(at: t)
-    var phase = SheetPhase.idle
-    var target: SheetDetent.ID?
-    var settled = detents[settledIndex].id
-    if let still {
-      if still.dragging { phase = .dragging }
-    } else if case .animating(let motion, let index, let since) = state, t >= since {
+    guard case .animating(let motion, let index, let since) = state, t >= since else {
       // (Before `since`, a release handed over later in a chain: still, until then.)
-      if motion.isFinished(at: t - since) {
-        settled = detents[index].id
-      } else {
-        phase = motion.phase
-        target = detents[index].id
-      }
+      return sample(y: y, velocity: velocity, phase: .idle, settled: settledIndex, target: nil)
     }
-    return SheetSample(
+    if motion.isFinished(at: t - since) {
+      return sample(y: y, velocity: velocity, phase: .idle, settled: index, target: nil)
+    }
+    return sample(
+      y: y, velocity: velocity, phase: motion.phase, settled: settledIndex, target: index)
+  }
+
+  /// The sample of the sheet at `y`, moving at `velocity`, settled at the detent index
+  /// `settled` and heading for `target`.
+  @inline(__always) private func sample(
+    y: Double, velocity: Double, phase: SheetPhase, settled: Int, target: Int?
+  ) -> SheetSample {
+    SheetSample(
       y: configuration.pixelGrid.round(y), velocity: velocity, phase: phase,
-      settledDetent: settled, nearestDetent: detents.closest(to: y).id,
-      targetDetent: target, progress: progress(at: y), dimming: dimming(at: y))
+      settledDetent: detents[settled].id, nearestDetent: detents.closest(to: y).id,
+      targetDetent: target.map { detents[$0].id }, progress: progress(at: y),
+      dimming: configuration.dimming.map { Self.dimming($0, at: y, detents: detents) } ?? 0)
   }
 
   /// The unrounded position and velocity at `t`.
@@ -173,7 +190,7 @@ public struct SheetMachine: Sendable {
 
   /// `y` as a fractional detent index: linear between neighbouring detents, extrapolated by the
   /// nearest gap past the outermost ones.
-  public func progress(at y: Double) -> Double {
+  @inline(__always) public func progress(at y: Double) -> Double {
     guard detents.count > 1 else { return 0 }
     var lower = 0
     while lower < detents.count - 2 && y < detents[lower + 1].y { lower += 1 }
@@ -184,8 +201,12 @@ public struct SheetMachine: Sendable {
   /// The dimming's alpha with the sheet at `y`: 0 at or below its `from` detent, full at or
   /// above its `to` detent.
   public func dimming(at y: Double) -> Double {
-    guard let dimming = configuration.dimming,
-      let from = detents.position(of: dimming.from), let to = detents.position(of: dimming.to)
+    configuration.dimming.map { Self.dimming($0, at: y, detents: detents) } ?? 0
+  }
+
+  /// `dimming`'s alpha with the sheet at `y` among `detents`.
+  static func dimming(_ dimming: SheetDimming, at y: Double, detents: SheetDetents) -> Double {
+    guard let from = detents.position(of: dimming.from), let to = detents.position(of: dimming.to)
     else { return 0 }
     guard from != to else { return y <= to ? dimming.alpha : 0 }
     return dimming.alpha * min(max((from - y) / (from - to), 0), 1)
@@ -200,13 +221,14 @@ public struct SheetMachine: Sendable {
   // MARK: Helpers
 
   /// The lowest and highest detents' positions.
-  var lowestY: Double { detents.lowest.y }
-  var highestY: Double { detents.highest.y }
+  @inline(__always) var lowestY: Double { detents.lowest.y }
+  @inline(__always) var highestY: Double { detents.highest.y }
 
   /// The rubber band past the outermost detents: the drag's own while dragging.
-  var rubberBand: RubberBand {
-    if case .dragging(_, _, _, let band) = state {
-      return RubberBand(dimension: band, coefficient: configuration.rubberBandCoefficient)
+  @inline(__always) var rubberBand: RubberBand {
+    if let dragAnchor {
+      return RubberBand(
+        dimension: dragAnchor.band, coefficient: configuration.rubberBandCoefficient)
     }
     return RubberBand(
       dimension: context.containerHeight, coefficient: configuration.rubberBandCoefficient)
