@@ -112,8 +112,8 @@ extension SheetScrollMachine {
   /// by `t` have happened, and those still to come are dropped — a header whose coast has not
   /// begun stays, settling to its nearer end if it is part-way.
   mutating func dropHandOffs(at t: Double) {
-    if let handed = handedToContent, t >= handed.lastEventTime { content = handed }
-    handedToContent = nil
+    if let handOff, t >= handOff.time { content.resume(handOff) }
+    handOff = nil
     sheet.cancelScheduled(after: t)
     if case .coasting(_, let since, _) = collapse.motion, since > t {
       collapse.hold(at: t)

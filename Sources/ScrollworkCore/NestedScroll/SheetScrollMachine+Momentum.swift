@@ -110,7 +110,7 @@ extension SheetScrollMachine {
       context: sheet.context, contentHeight: content.geometry.content)
     try flung.send(.setViewportLength(geometry.viewport), at: t)
     try flung.send(.fling(velocity: fingerVelocity), at: t)
-    handedToContent = flung
+    handOff = flung.motion
   }
 
   /// Finger velocity (down, positive) that the content's fling had left at its top at `t`:

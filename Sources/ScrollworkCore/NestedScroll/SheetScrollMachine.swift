@@ -27,21 +27,20 @@ public struct SheetScrollMachine: Sendable {
   /// How much of the header is collapsed, and how that moves.
   var collapse: HeaderCollapse
   var drag: Drag?
-  /// A fling handed to the content later in the chain (a fling up that carries the sheet to
-  /// its top and collapses the header first): the content flung at the hand-off, which is its
-  /// `lastEventTime`.
-  var handedToContent: ScrollMachine? {
-    get { handOffTime == nil ? nil : handedContent }
+  /// The list's motion from a fling handed to it later in the chain (a fling up that carries
+  /// the sheet to its top and collapses the header first), which starts at its `time`.
+  var handOff: ScrollMachine.Motion? {
+    get { handOffTime == nil ? nil : plannedHandOff }
     set {
-      handOffTime = newValue?.lastEventTime
-      if let newValue { handedContent = newValue }
+      handOffTime = newValue?.time
+      if let newValue { plannedHandOff = newValue }
     }
   }
-  /// When the hand-off to ``handedToContent`` is due; `nil` when none is planned.
+  /// When ``handOff`` starts; `nil` when none is planned.
   private(set) var handOffTime: Double?
-  /// The machine behind ``handedToContent``, meaningful while `handOffTime` is set: kept
-  /// unwrapped so that sampling it does not copy its 920 bytes out of an optional.
-  private var handedContent: ScrollMachine
+  /// The motion behind ``handOff``, meaningful while `handOffTime` is set: kept unwrapped so
+  /// that sampling it does not copy it out of an optional.
+  private var plannedHandOff: ScrollMachine.Motion
 
   /// The gesture under way: where it started and how much of it the sheet and content took.
   struct Drag: Sendable {
@@ -74,7 +73,7 @@ public struct SheetScrollMachine: Sendable {
     self.header = header
     content = try ScrollMachine(
       geometry: geometry, configuration: configuration, at: sheet.lastEventTime)
-    handedContent = content
+    plannedHandOff = content.motion
     lastEventTime = sheet.lastEventTime
     collapse = HeaderCollapse(collapsed: 0, collapsible: header.collapsible)
   }
@@ -107,7 +106,7 @@ public struct SheetScrollMachine: Sendable {
   }
 
   @inline(never) private func movingList(at t: Double) -> ScrollSample {
-    isHandedOff(at: t) ? handedContent.movingSample(at: t) : content.movingSample(at: t)
+    isHandedOff(at: t) ? content.sample(of: plannedHandOff, at: t) : content.sample(at: t)
   }
 
   @inline(never) private func movingSheet(at t: Double) -> SheetSample {
@@ -124,14 +123,15 @@ public struct SheetScrollMachine: Sendable {
 
   /// The content's machine that runs at `t`: the one handed a fling, once the hand-off is due.
   func list(at t: Double) -> ScrollMachine {
-    if let handed = handedToContent, t >= handed.lastEventTime { return handed }
-    return content
+    var list = content
+    if let handOff, t >= handOff.time { list.resume(handOff) }
+    return list
   }
 
   /// Whether everything is at rest at `time`: no finger, no motion, no hand-off to come.
   public func isAtRest(at time: Double) -> Bool {
     let t = max(time, lastEventTime)
-    if let handed = handedToContent, t < handed.lastEventTime { return false }
+    if let handOffTime, t < handOffTime { return false }
     return drag == nil && sheet.isAtRest(at: t) && collapse.isFinished(at: t)
       && list(at: t).isAtRest(at: t)
   }

@@ -90,7 +90,7 @@ public struct ScrollMachine: Sendable {
   /// A time before the latest event is answered as of that event.
   public func sample(at time: Double) -> ScrollSample {
     let t = max(time, lastEventTime)
-    return stillSample(at: t) ?? movingSample(at: t)
+    return stillSample(at: t) ?? Self.sample(state, at: t, grid: configuration.pixelGrid)
   }
 
   /// The sample while the content rests or follows a finger, read from stored fields alone (a
@@ -106,16 +106,14 @@ public struct ScrollMachine: Sendable {
       phase: .dragging)
   }
 
-  /// The sample of a coast, bounce or animation at `t`.
-  func movingSample(at t: Double) -> ScrollSample {
-    let grid = configuration.pixelGrid
+  /// The sample of a machine in `state` at `t`. A drag's velocity comes from the finger's
+  /// history, which a state alone lacks: 0 here (``sample(at:)`` samples a drag in place).
+  private static func sample(_ state: State, at t: Double, grid: PixelGrid) -> ScrollSample {
     switch state {
     case .resting(let offset):
       return ScrollSample(offset: grid.round(offset), velocity: 0, phase: .idle)
     case .dragging(let offset, _):
-      return ScrollSample(
-        offset: grid.round(offset), velocity: dragVelocity(at: t, offset: offset),
-        phase: .dragging)
+      return ScrollSample(offset: grid.round(offset), velocity: 0, phase: .dragging)
     case .ballistic(let trajectory, let since):
       let local = t - since
       return ScrollSample(
@@ -128,6 +126,35 @@ public struct ScrollMachine: Sendable {
         offset: grid.round(spring.position(at: local)), velocity: spring.velocity(at: local),
         phase: finished ? .idle : .animating)
     }
+  }
+
+  // MARK: Motions kept apart
+
+  /// A machine's motion without its configuration and finger history: geometry, state and
+  /// clock, under half a machine. A parent that plans a fling to start later keeps this and
+  /// resumes its own machine from it when the time comes (a sheet handing momentum to its list).
+  struct Motion: Sendable {
+    fileprivate let geometry: ScrollGeometry
+    fileprivate let state: State
+    /// When it was planned, and starts.
+    let time: Double
+  }
+
+  /// The machine's motion, to resume later; the finger's history is not kept.
+  var motion: Motion { Motion(geometry: geometry, state: state, time: lastEventTime) }
+
+  /// Takes up `motion`, planned by a machine with this configuration: this becomes that machine,
+  /// less its finger history (a flung machine has none).
+  mutating func resume(_ motion: Motion) {
+    geometry = motion.geometry
+    state = motion.state
+    lastEventTime = motion.time
+    tracker.reset()
+  }
+
+  /// `motion`'s sample at `time`, as ``resume(_:)`` and ``sample(at:)`` would give it.
+  func sample(of motion: Motion, at time: Double) -> ScrollSample {
+    Self.sample(motion.state, at: max(time, motion.time), grid: configuration.pixelGrid)
   }
 
   /// Whether the axis is at rest at `time`: no finger down and no motion running.
