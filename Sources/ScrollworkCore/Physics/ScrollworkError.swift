@@ -35,6 +35,7 @@ public struct ScrollworkError: Error, Sendable, Hashable, CustomStringConvertibl
   /// only a failure needs the message built.
   @inline(__always)
   static func requireFinite(_ value: Double, _ name: String) throws(ScrollworkError) {
+    // (False for NaN and the infinities as well.)
     guard abs(value) <= largestMagnitude else { throw notFinite(value, name) }
   }
 
