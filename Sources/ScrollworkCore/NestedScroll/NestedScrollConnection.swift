@@ -30,7 +30,7 @@ public enum NestedScrollChain {
   /// Offers `delta` (finger points, negative up) to `outer`, `middle` and `inner` in their
   /// pre-scroll, outermost first, then what is left to their post-scroll, innermost first.
   /// - Returns: what no link consumed.
-  public static func scroll<Outer, Middle, Inner>(
+  @inline(__always) public static func scroll<Outer, Middle, Inner>(
     _ delta: Double, _ outer: inout Outer, _ middle: inout Middle, _ inner: inout Inner
   ) -> Double
   where
@@ -62,7 +62,7 @@ public struct SheetLink: NestedScrollConnection, Sendable {
 
   /// Finger up: the sheet rises until its top detent, never past it while the header or
   /// content can take the movement.
-  public mutating func preScroll(_ available: Double) -> Double {
+  @inline(__always) public mutating func preScroll(_ available: Double) -> Double {
     guard available < 0, raw > top else { return 0 }
     let consumed = max(available, top - raw)
     raw += consumed
@@ -71,7 +71,7 @@ public struct SheetLink: NestedScrollConnection, Sendable {
 
   /// Finger down: the sheet takes everything left (the last consumer; past its lowest detent
   /// it rubber-bands).
-  public mutating func postScroll(_ available: Double) -> Double {
+  @inline(__always) public mutating func postScroll(_ available: Double) -> Double {
     guard available > 0 else { return 0 }
     raw += available
     return available
@@ -99,13 +99,13 @@ public struct HeaderLink: NestedScrollConnection, Sendable {
   }
 
   /// Finger up collapses; finger down expands first when the header reveals `.always`.
-  public mutating func preScroll(_ available: Double) -> Double {
+  @inline(__always) public mutating func preScroll(_ available: Double) -> Double {
     if available < 0 { return move(by: available) }
     return header.reveal == .always ? move(by: available) : 0
   }
 
   /// Finger down expands after the content when the header reveals `.atTop`.
-  public mutating func postScroll(_ available: Double) -> Double {
+  @inline(__always) public mutating func postScroll(_ available: Double) -> Double {
     available > 0 && header.reveal == .atTop ? move(by: available) : 0
   }
 
@@ -120,7 +120,7 @@ public struct HeaderLink: NestedScrollConnection, Sendable {
   }
 
   /// Collapses (finger up, negative) or expands (finger down) within 0…collapsible.
-  private mutating func move(by finger: Double) -> Double {
+  @inline(__always) private mutating func move(by finger: Double) -> Double {
     let next = min(max(collapsed - finger, 0), header.collapsible)
     let consumed = collapsed - next
     collapsed = next
@@ -140,14 +140,14 @@ public struct ContentLink: NestedScrollConnection, Sendable {
 
   /// The content scrolls: all of a movement up (past its end it rubber-bands, the last
   /// consumer), a movement down only as far as its start.
-  public mutating func preScroll(_ available: Double) -> Double {
+  @inline(__always) public mutating func preScroll(_ available: Double) -> Double {
     let consumed = available < 0 ? available : min(available, distanceToStart)
     distanceToStart -= consumed
     return consumed
   }
 
   /// Nothing is inside it.
-  public mutating func postScroll(_ available: Double) -> Double { 0 }
+  @inline(__always) public mutating func postScroll(_ available: Double) -> Double { 0 }
 
   /// It flings with whatever reaches it.
   public func preFling(_ velocity: Double) -> Double { velocity }

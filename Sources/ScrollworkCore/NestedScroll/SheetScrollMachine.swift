@@ -106,7 +106,9 @@ public struct SheetScrollMachine: Sendable {
   }
 
   @inline(never) private func movingList(at t: Double) -> ScrollSample {
-    isHandedOff(at: t) ? content.sample(of: plannedHandOff, at: t) : content.sample(at: t)
+    guard isHandedOff(at: t) else { return content.sample(at: t) }
+    return ScrollMachine.sample(
+      of: plannedHandOff, at: t, grid: content.configuration.pixelGrid)
   }
 
   @inline(never) private func movingSheet(at t: Double) -> SheetSample {

@@ -90,7 +90,9 @@ public struct ScrollMachine: Sendable {
   /// A time before the latest event is answered as of that event.
   public func sample(at time: Double) -> ScrollSample {
     let t = max(time, lastEventTime)
-    return stillSample(at: t) ?? Self.sample(state, at: t, grid: configuration.pixelGrid)
+    if let sample = stillSample(at: t) { return sample }
+    // Not still: the state is the stored one, switched on in place.
+    return Self.sample(storedState, at: t, grid: configuration.pixelGrid)
   }
 
   /// The sample while the content rests or follows a finger, read from stored fields alone (a
@@ -108,6 +110,7 @@ public struct ScrollMachine: Sendable {
 
   /// The sample of a machine in `state` at `t`. A drag's velocity comes from the finger's
   /// history, which a state alone lacks: 0 here (``sample(at:)`` samples a drag in place).
+  @inline(__always)
   private static func sample(_ state: State, at t: Double, grid: PixelGrid) -> ScrollSample {
     switch state {
     case .resting(let offset):
@@ -152,9 +155,12 @@ public struct ScrollMachine: Sendable {
     tracker.reset()
   }
 
-  /// `motion`'s sample at `time`, as ``resume(_:)`` and ``sample(at:)`` would give it.
-  func sample(of motion: Motion, at time: Double) -> ScrollSample {
-    Self.sample(motion.state, at: max(time, motion.time), grid: configuration.pixelGrid)
+  /// `motion`'s sample at `time` on `grid` (the configuration's pixel grid), as ``resume(_:)``
+  /// and ``sample(at:)`` would give it. Static, so that a parent sampling the motion it keeps
+  /// does not copy its own machine to ask it.
+  @inline(__always)
+  static func sample(of motion: Motion, at time: Double, grid: PixelGrid) -> ScrollSample {
+    sample(motion.state, at: max(time, motion.time), grid: grid)
   }
 
   /// Whether the axis is at rest at `time`: no finger down and no motion running.

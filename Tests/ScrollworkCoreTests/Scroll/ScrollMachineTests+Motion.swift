@@ -37,7 +37,8 @@ import Testing
       #expect(resumed.restingOffset == flung.restingOffset)
       for time in times(from: handOff, to: handOff + 4, count: 40) {
         #expect(resumed.sample(at: time) == flung.sample(at: time))
-        #expect(machine.sample(of: motion, at: time) == flung.sample(at: time))
+        let grid = machine.configuration.pixelGrid
+        #expect(ScrollMachine.sample(of: motion, at: time, grid: grid) == flung.sample(at: time))
         #expect(resumed.isAtRest(at: time) == flung.isAtRest(at: time))
       }
     }
