@@ -60,13 +60,20 @@ public struct VelocityTracker: Sendable {
     return min(max(fittedVelocity(at: time), -limit), limit)
   }
 
-  /// The slope of the fit, unbounded.
-  @inline(never) private func fittedVelocity(at time: Double) -> Double {
-    samples.withNewestFirst { ring in fit(ring, at: time) }
+  /// The slope of the fit, unbounded. Inlined, with a static fit, so that a machine asking
+  /// its tracker copies only the sample ring, not the tracker as well.
+  @inline(__always) private func fittedVelocity(at time: Double) -> Double {
+    let horizon = horizon
+    let pauseThreshold = pauseThreshold
+    return samples.withNewestFirst { ring in
+      Self.fit(ring, at: time, horizon: horizon, pauseThreshold: pauseThreshold)
+    }
   }
 
   /// The fit over `ring`, or 0 without enough recent samples.
-  private func fit(_ ring: SampleRing.NewestFirst, at time: Double) -> Double {
+  private static func fit(
+    _ ring: SampleRing.NewestFirst, at time: Double, horizon: Double, pauseThreshold: Double
+  ) -> Double {
     guard ring.count > 0 else { return 0 }
     let newest = ring[0]
     guard time - newest.time < pauseThreshold else { return 0 }
@@ -183,7 +190,7 @@ private struct SampleRing: Sendable {
   /// Calls `body` with the samples, newest first, through one view of the storage. A view
   /// through `withUnsafeBytes(of:)` copies the whole ring (a borrowed tuple has no stable
   /// address), so a fit takes one view, not one per sample.
-  func withNewestFirst<Result>(_ body: (NewestFirst) -> Result) -> Result {
+  @inline(__always) func withNewestFirst<Result>(_ body: (NewestFirst) -> Result) -> Result {
     withUnsafeBytes(of: storage) { raw in body(NewestFirst(raw: raw, head: head, count: count)) }
   }
 
