@@ -43,4 +43,30 @@ func sheetBenchmarks() {
       blackHole(flung.sample(at: 0.02 + Double(i) * 0.003))
     }
   }
+
+  // A frame as a host runs it (ARCHITECTURE.md §8): the pan's translation sent to the sheet's
+  // host kernel, then everything the host applies read off it — the same content drag as
+  // `sheet.dragFrame`, through the kernel that the UIKit, SwiftUI, simulator and browser hosts
+  // share.
+  Benchmark("sheet.kernelFrame") { benchmark in
+    var kernel = identity(
+      try! SheetKernel(
+        detents: [
+          SheetDetent(id: "minimized", .height(80)), SheetDetent(id: "default", .fraction(0.45)),
+          SheetDetent(id: "maximum", .inset(10)),
+        ],
+        chrome: SheetChrome(header: SheetHeader(height: 120, collapsible: 64)),
+        initial: "default",
+        reading: SheetReading(
+          container: HostSize(width: 390, height: 844), safeArea: HostInsets(top: 59, bottom: 34),
+          contentHeight: 100_000),
+        at: 0))
+    try! kernel.send(.panBegan(on: .content, translation: 0), at: 0)
+    benchmark.startMeasurement()
+    for i in benchmark.scaledIterations {
+      let t = Double(i + 1) / 120
+      try! kernel.send(.panChanged(translation: -2 * Double(i + 1)), at: t)
+      blackHole(kernel.frame(at: t))
+    }
+  }
 }

@@ -68,6 +68,14 @@ public struct SheetKernel: Sendable {
   /// - Throws: ``ScrollworkError`` for a non-finite value, an unknown detent id or an invalid
   ///   detent list; the kernel is unchanged then.
   public mutating func send(_ event: SheetHostEvent, at time: Double) throws(ScrollworkError) {
+    if case .panChanged(let translation) = event {
+      // The per-frame path, in place: the system checks the movement before it changes
+      // anything, and the finger records it only once the system has taken it.
+      guard finger.isDown else { return }
+      try system.send(.dragChanged(translation: translation), at: time)
+      _ = finger.moved(to: translation, at: time)
+      return
+    }
     var next = self
     try next.apply(event, at: time)
     self = next
@@ -91,8 +99,8 @@ public struct SheetKernel: Sendable {
       if translation != 0, let moved = finger.moved(to: translation, at: t) {
         try system.send(moved, at: t)
       }
-    case .panChanged(let translation):
-      if let moved = finger.moved(to: translation, at: t) { try system.send(moved, at: t) }
+    case .panChanged:
+      break  // sent in place by send(_:at:)
     case .panEnded(let translation, let velocity):
       if finger.isDown, translation != finger.translation,
         let moved = finger.moved(to: translation, at: t)
@@ -132,7 +140,7 @@ public struct SheetKernel: Sendable {
   }
 
   /// The frame at `time` without recording it (for drawing a trace).
-  public func peek(at time: Double) -> SheetKernelFrame {
+  @inline(__always) public func peek(at time: Double) -> SheetKernelFrame {
     let sample = system.sample(at: time)
     let width = reading.container.width
     let panelHeight = max(0, reading.container.height - sample.sheet.y)

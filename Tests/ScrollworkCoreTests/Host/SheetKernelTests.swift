@@ -116,8 +116,16 @@ struct SheetKernelTests {
     #expect(throws: ScrollworkError.self) {
       try kernel.send(.move(to: "nope", animated: true), at: 0.1)
     }
+    // A pan's movement runs in place, without a copy to roll back to: the system checks it
+    // before changing anything, and the finger records it only once taken.
     #expect(throws: ScrollworkError.self) {
       try kernel.send(.panChanged(translation: .nan), at: 0.1)
+    }
+    #expect(throws: ScrollworkError.self) {
+      try kernel.send(.panChanged(translation: 2e9), at: 0.1)
+    }
+    #expect(throws: ScrollworkError.self) {
+      try kernel.send(.panChanged(translation: -20), at: .infinity)
     }
     #expect(kernel.frame(at: 0) == before)
     #expect(kernel.finger.translation == -10)
