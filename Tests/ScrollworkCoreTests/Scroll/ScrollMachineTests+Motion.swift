@@ -9,12 +9,7 @@ import Testing
   @Test func resumingAFlungMotionRebuildsTheFlungMachine() async {
     await propertyCheck(count: 200, input: Gen.uint64()) { seed in
       var rng = SplitMix64(seed: seed)
-      var machine = try ScrollMachine(
-        geometry: ScrollGeometry(
-          viewport: Double.random(in: 100...1000, using: &rng),
-          content: Double.random(in: 0...4000, using: &rng),
-          insetStart: Double.random(in: 0...100, using: &rng)),
-        configuration: ScrollMachineRandomSweepTests.randomConfiguration(&rng))
+      var machine = try ScrollMachineRandomSweepTests.randomMachine(&rng)
       var finger: Double?
       var t = 0.0
       for _ in 0..<Int.random(in: 0..<12, using: &rng) {

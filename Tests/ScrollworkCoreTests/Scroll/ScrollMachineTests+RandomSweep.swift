@@ -49,6 +49,17 @@ import Testing
     return c
   }
 
+  /// A machine at rest at its top: a random viewport (100–1,000 pt), content (0–3,000 pt), top
+  /// inset and configuration.
+  static func randomMachine(_ rng: inout SplitMix64) throws -> ScrollMachine {
+    try ScrollMachine(
+      geometry: ScrollGeometry(
+        viewport: Double.random(in: 100...1000, using: &rng),
+        content: Double.random(in: 0...3000, using: &rng),
+        insetStart: Double.random(in: 0...100, using: &rng)),
+      configuration: randomConfiguration(&rng))
+  }
+
   @Test func randomEventSequences() async {
     await propertyCheck(count: 150, input: Gen.uint64()) { seed in
       var rng = SplitMix64(seed: seed)
@@ -108,12 +119,7 @@ import Testing
   @Test func touchMovesNeverOutrunTheFinger() async {
     await propertyCheck(count: 150, input: Gen.uint64()) { seed in
       var rng = SplitMix64(seed: seed)
-      var m = try ScrollMachine(
-        geometry: ScrollGeometry(
-          viewport: Double.random(in: 100...1000, using: &rng),
-          content: Double.random(in: 0...3000, using: &rng),
-          insetStart: Double.random(in: 0...100, using: &rng)),
-        configuration: Self.randomConfiguration(&rng))
+      var m = try Self.randomMachine(&rng)
       var finger = 300.0
       var t = 0.0
       try m.send(.touchDown(position: finger), at: t)
