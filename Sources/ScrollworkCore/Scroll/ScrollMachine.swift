@@ -89,16 +89,16 @@ public struct ScrollMachine: Sendable {
   ///
   /// A time before the latest event is answered as of that event.
   public func sample(at time: Double) -> ScrollSample {
-    let t = max(time, lastEventTime)
-    if let sample = stillSample(at: t) { return sample }
+    if let sample = stillSample(at: time) { return sample }
     // Not still: the state is the stored one, switched on in place.
-    return Self.sample(storedState, at: t, grid: configuration.pixelGrid)
+    return Self.sample(storedState, at: max(time, lastEventTime), grid: configuration.pixelGrid)
   }
 
   /// The sample while the content rests or follows a finger, read from stored fields alone (a
   /// parent sampling its list every frame does not copy the machine); `nil` while it moves.
-  @inline(__always) func stillSample(at t: Double) -> ScrollSample? {
+  @inline(__always) func stillSample(at time: Double) -> ScrollSample? {
     guard let still else { return nil }
+    let t = max(time, lastEventTime)
     let grid = configuration.pixelGrid
     guard still.finger != nil else {
       return ScrollSample(offset: grid.round(still.offset), velocity: 0, phase: .idle)

@@ -118,21 +118,22 @@ public struct SheetMachine: Sendable {
 
   /// The sheet at `time` (seconds); a time before the latest event is answered as of it.
   public func sample(at time: Double) -> SheetSample {
-    let t = max(time, lastEventTime)
-    return stillSample(at: t) ?? movingSample(at: t)
+    stillSample(at: time) ?? movingSample(at: time)
   }
 
   /// The sample while the sheet rests or follows a finger, read from stored fields alone (a
   /// parent sampling its sheet every frame does not copy the machine); `nil` while it moves.
-  @inline(__always) func stillSample(at t: Double) -> SheetSample? {
+  @inline(__always) func stillSample(at time: Double) -> SheetSample? {
     guard let still else { return nil }
+    let t = max(time, lastEventTime)
     return sample(
       y: still.y, velocity: still.dragging ? tracker.velocity(at: t) : 0,
       phase: still.dragging ? .dragging : .idle, settled: settledIndex, target: nil)
   }
 
-  /// The sample of an animation at `t`.
-  func movingSample(at t: Double) -> SheetSample {
+  /// The sample of an animation at `time`.
+  func movingSample(at time: Double) -> SheetSample {
+    let t = max(time, lastEventTime)
     let (y, velocity) = continuousState(at: t)
     guard case .animating(let motion, let index, let since) = state, t >= since else {
       // (Before `since`, a release handed over later in a chain: still, until then.)
