@@ -98,8 +98,7 @@ public struct SheetScrollMachine: Sendable {
     // Each part is read from its stored fields while it is still or follows the finger (every
     // frame of a drag). The moving parts are sampled out of line: a method called on a whole
     // machine here copies it first, hundreds of bytes, whichever branch runs.
-    let list =
-      isHandedOff(at: t) ? movingList(at: t) : content.stillSample(at: t) ?? movingList(at: t)
+    let list = (isHandedOff(at: t) ? nil : content.stillSample(at: t)) ?? movingList(at: t)
     return SheetScrollSample(
       sheet: sheet.stillSample(at: t) ?? movingSheet(at: t),
       headerCollapsed: collapse.restingCollapse ?? movingCollapse(at: t), content: list)

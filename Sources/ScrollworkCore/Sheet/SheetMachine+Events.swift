@@ -125,13 +125,13 @@ extension SheetMachine {
   /// Where the sheet will rest as things stand at `t`: its target while it moves to one, where
   /// it is otherwise.
   @inline(__always) func restingY(at t: Double) -> Double {
-    if let still { return still.y }
+    if let stillY { return stillY }
     if case .animating(_, let index, _) = state { return detents[index].y }
     return continuousY(at: t)
   }
 
   /// Whether a finger is on the sheet.
-  public var isDragging: Bool { still?.dragging == true }
+  public var isDragging: Bool { dragAnchor != nil }
 
   /// While a finger drags the sheet, its unresisted position: where the drag started plus the
   /// translation, which `rawPosition(forShown: continuousY(at:))` recovers, read from stored
@@ -201,7 +201,7 @@ extension SheetMachine {
   /// detent.
   @inline(__always) private mutating func commit(at t: Double) {
     // Resting or dragging (every frame of a drag): nothing to settle.
-    if still == nil { commitMotion(at: t) }
+    if stillY == nil { commitMotion(at: t) }
   }
 
   @inline(never) private mutating func commitMotion(at t: Double) {

@@ -33,24 +33,24 @@ public struct SheetMachine: Sendable {
 
   var state: State {
     get {
-      guard let still else { return storedState }
-      guard still.dragging, let anchor = dragAnchor else { return .resting(y: still.y) }
+      guard let stillY else { return storedState }
+      guard let anchor = dragAnchor else { return .resting(y: stillY) }
       return .dragging(
-        rawStart: anchor.rawStart, translation: anchor.translation, y: still.y, band: anchor.band)
+        rawStart: anchor.rawStart, translation: anchor.translation, y: stillY, band: anchor.band)
     }
     set {
-      // Resting and dragging (every frame of a drag) are kept in `still` and `dragAnchor`
+      // Resting and dragging (every frame of a drag) are kept in `stillY` and `dragAnchor`
       // alone: writing the state enum would copy all of its 112 bytes.
       switch newValue {
       case .resting(let y):
-        still = Still(y: y, dragging: false)
+        stillY = y
         dragAnchor = nil
       case .dragging(let rawStart, let translation, let y, let band):
-        still = Still(y: y, dragging: true)
+        stillY = y
         dragAnchor = DragAnchor(rawStart: rawStart, translation: translation, band: band)
       case .animating:
         storedState = newValue
-        still = nil
+        stillY = nil
         dragAnchor = nil
       }
     }
@@ -59,16 +59,11 @@ public struct SheetMachine: Sendable {
   /// The position while the sheet rests or follows a finger (every frame of a drag), kept apart
   /// from the animating state so that reading it does not copy the state enum's 112 bytes;
   /// `nil` while it animates.
-  private(set) var still: Still?
+  private(set) var stillY: Double?
   /// Where a drag began, the finger's translation and the rubber band, while a finger is on
-  /// the sheet.
+  /// the sheet (then `stillY` is where it shows the sheet).
   private(set) var dragAnchor: DragAnchor?
   var tracker = VelocityTracker()
-
-  struct Still: Sendable {
-    var y: Double
-    var dragging: Bool
-  }
 
   struct DragAnchor: Sendable {
     var rawStart: Double
@@ -124,11 +119,12 @@ public struct SheetMachine: Sendable {
   /// The sample while the sheet rests or follows a finger, read from stored fields alone (a
   /// parent sampling its sheet every frame does not copy the machine); `nil` while it moves.
   @inline(__always) func stillSample(at time: Double) -> SheetSample? {
-    guard let still else { return nil }
+    guard let stillY else { return nil }
     let t = max(time, lastEventTime)
+    let dragging = dragAnchor != nil
     return sample(
-      y: still.y, velocity: still.dragging ? tracker.velocity(at: t) : 0,
-      phase: still.dragging ? .dragging : .idle, settled: settledIndex, target: nil)
+      y: stillY, velocity: dragging ? tracker.velocity(at: t) : 0,
+      phase: dragging ? .dragging : .idle, settled: settledIndex, target: nil)
   }
 
   /// The sample of an animation at `time`.
@@ -160,7 +156,7 @@ public struct SheetMachine: Sendable {
 
   /// The unrounded position and velocity at `t`.
   func continuousState(at t: Double) -> (y: Double, velocity: Double) {
-    if let still { return (still.y, still.dragging ? tracker.velocity(at: t) : 0) }
+    if let stillY { return (stillY, dragAnchor != nil ? tracker.velocity(at: t) : 0) }
     let y = continuousY(at: t)
     switch state {
     case .resting: return (y, 0)
@@ -173,7 +169,7 @@ public struct SheetMachine: Sendable {
   /// The unrounded position at `t`, without the velocity (a drag's is a fit over the finger's
   /// recent samples, which the per-frame paths that need only the position skip).
   @inline(__always) func continuousY(at t: Double) -> Double {
-    if let still { return still.y }
+    if let stillY { return stillY }
     return switch state {
     case .resting(let y), .dragging(_, _, let y, _): y
     // A motion handed over later in a chain holds its start until then; a finished one is at
