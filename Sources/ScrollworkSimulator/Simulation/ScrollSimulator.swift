@@ -171,15 +171,17 @@ struct SimulationHost<Sink: TraceFrameSink> {
 
   /// UIKit's rule for a search bar that hides when scrolling: when scrolling comes to rest with
   /// the bar part-way hidden, the scroll view animates to show it whole (more than half shows)
-  /// or hide it. The simulated scroll view is told as UIKit's is: a programmatic, animated
-  /// scroll.
+  /// or hide it — shown when the content cannot scroll far enough to hide it. The simulated
+  /// scroll view is told as UIKit's is: a programmatic, animated scroll.
   mutating func settleSearchBar(height: Double, visible: Double, phase: ScrollPhase, at t: Double) {
     let tolerance = 0.01
     guard phase == .idle, finger == nil, visible > tolerance, visible < height - tolerance
     else { return }
     let shown = -layout.insets.top
-    let target = visible * 2 >= height ? shown : shown + height
-    // An in-range scroll of an idle machine: nothing to reject.
+    let hidden = shown + height
+    let target = visible * 2 >= height || hidden > machine.geometry.maxOffset ? shown : hidden
+    // An in-range scroll (the shown offset is the top of the range) of an idle machine:
+    // nothing to reject.
     try? machine.send(.scrollTo(offset: target, animated: true), at: t)
   }
 

@@ -6,12 +6,14 @@ import Testing
 
 /// A table under a navigation bar whose search bar hides when scrolling
 /// (`"navigationBar": {"searchBar": 52}`), with `script`.
-private func searchBarScenario(_ script: String, extra: String = "") throws -> Scenario {
+private func searchBarScenario(
+  _ script: String, extra: String = "", rows: Int = 30
+) throws -> Scenario {
   try Scenario.parse(
     Data(
       #"""
       {"viewport": {"width": 390, "height": 844}, "insets": {"top": 143, "bottom": 34},
-       "navigationBar": {"searchBar": 52}, "content": {"rows": 30, "rowHeight": 44},
+       "navigationBar": {"searchBar": 52}, "content": {"rows": \#(rows), "rowHeight": 44},
        "bounce": {"top": false}, "script": \#(script)\#(extra)}
       """#.utf8), file: "s.json")
 }
@@ -87,6 +89,22 @@ struct SearchBarTests {
     #expect(trace.final.searchBar == settled)
     #expect(trace.final.scroll.offset == -143 + (52 - settled))
     #expect(trace.frames.contains { $0.scroll.phase == .animating })
+    #expect(!trace.capped)
+  }
+
+  /// Content too short to scroll the bar out of sight (its range ends part-way up the bar):
+  /// scrolling that stops with the bar part-way hidden ends with it shown, not stuck part-way.
+  @Test func tooShortToHideSettlesShown() throws {
+    // 16 rows of 44 pt (704) in 844 pt with insets 143 and 34: offsets −143…−106, so 15 pt
+    // of the 52 pt bar is all it can hide. The drag takes it there and past (a bounce).
+    let scenario = try searchBarScenario(
+      #"[{"drag": {"by": -60, "duration": 0.3}}, {"wait": {"seconds": 0.1}}, {"release": {}}]"#,
+      rows: 16)
+    let trace = try ScrollSimulator.run(scenario)
+    let range = trace.frames.map(\.scroll.offset).max() ?? 0
+    #expect(range > -143 && range < -143 + 52, "the range ends part-way up the bar: \(range)")
+    #expect(trace.final.searchBar == 52)
+    #expect(trace.final.scroll.offset == -143)
     #expect(!trace.capped)
   }
 }
