@@ -76,7 +76,10 @@ public struct ScenarioSession {
   /// Records every frame before ``time`` not yet taken, and hands them over.
   public mutating func takeFrames() -> [TraceFrame] {
     host.record(before: host.now)
-    defer { host.sink.removeAll(keepingCapacity: true) }
-    return host.sink
+    // Handed over, not copied: keeping the capacity of storage the caller now shares would
+    // allocate a whole new buffer.
+    let frames = host.sink
+    host.sink = []
+    return frames
   }
 }
