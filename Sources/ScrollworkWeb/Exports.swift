@@ -69,6 +69,12 @@ public func swTime() -> Double {
   live.time
 }
 
+/// 1 when the live session is at rest at its clock, else 0: the page stops its clock then.
+@_cdecl("sw_at_rest")
+public func swAtRest() -> Int32 {
+  live.isAtRest ? 1 : 0
+}
+
 private func report(_ error: ScenarioError?) -> Int32 {
   answer(error?.description ?? "", status: error == nil ? 0 : 2)
 }

@@ -72,5 +72,8 @@ public enum WebBridge {
 
     /// The session's clock, in seconds (0 with no session).
     public var time: Double { session?.time ?? 0 }
+
+    /// Whether the session is at rest at its clock (true with no session).
+    public var isAtRest: Bool { session?.isAtRest ?? true }
   }
 }

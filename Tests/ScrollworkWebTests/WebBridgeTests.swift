@@ -83,5 +83,20 @@ import Testing
     #expect(live.perform(Array("{\"wait\": }".utf8))?.reason.hasPrefix("not valid JSON") == true)
   }
 
+  /// The session says when everything is at rest, by the rule that ends a whole run: the page
+  /// stops its clock on it.
+  @Test func reportsRest() throws {
+    var live = WebBridge.Live()
+    #expect(live.isAtRest)
+    let scenario = #"{"viewport": {"width": 390, "height": 844}, "content": {"rows": 100}}"#
+    #expect(live.open(Array(scenario.utf8)) == nil)
+    #expect(live.isAtRest)
+    #expect(live.perform(Array(#"{"fling": {"velocity": -3000}}"#.utf8)) == nil)
+    #expect(live.perform(Array(#"{"wait": {"seconds": 0.5}}"#.utf8)) == nil)
+    #expect(!live.isAtRest)
+    #expect(live.perform(Array(#"{"wait": {"seconds": 10}}"#.utf8)) == nil)
+    #expect(live.isAtRest)
+  }
+
   struct Unexpected: Error {}
 }

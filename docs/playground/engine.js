@@ -75,6 +75,7 @@
     perform(actionText) { return this.call('sw_perform', actionText); }
     takeFrames() { return this.call('sw_take_frames'); }
     time() { return this.exports.sw_time(); }
+    atRest() { return this.exports.sw_at_rest() !== 0; }
   }
 
   globalThis.ScrollworkEngine = {

@@ -10,9 +10,9 @@
   const data = globalThis.ScrollworkScenes;
   const $ = (selector) => document.querySelector(selector);
 
-  // After this long with nothing moving and no finger, the clock pauses (no actions are
-  // recorded while nothing happens) and resumes one frame later at the next touch or action.
-  const restPause = 0.25;
+  // Once the engine says everything is at rest and no finger is down, the clock pauses (no
+  // actions are recorded while nothing happens) and resumes one frame later at the next touch
+  // or action.
 
   const page = {
     engine: null,
@@ -22,8 +22,7 @@
     recording: [],      // the actions performed since, as JSON objects
     frames: [],         // every frame the session gave, as objects
     last: null,         // the last frame
-    lastText: '',       // its JSON without `t`, to see when nothing moves
-    still: 0,           // seconds the frames have not changed
+    atRest: false,      // the engine's word, after the last step: nothing moves
     renderer: null,
     clockStart: 0,      // performance.now() at virtual time 0
     paused: false,
@@ -141,8 +140,7 @@
     page.recording = [];
     page.frames = [];
     page.last = null;
-    page.lastText = '';
-    page.still = 0;
+    page.atRest = false;
     page.pointer = null;
     page.pendingActions = [];
     page.paused = false;
@@ -201,18 +199,16 @@
     const frames = JSON.parse(taken.text);
     for (const frame of frames) {
       page.frames.push(frame);
-      const text = JSON.stringify(Object.assign({}, frame, { t: 0 }));
-      page.still = text === page.lastText ? page.still + 1 / fps() : 0;
-      page.lastText = text;
       page.last = frame;
     }
+    page.atRest = page.engine.atRest();
     if (page.last && frames.length) page.renderer.draw(page.last);
     const cost = performance.now() - started;
     if (frames.length) {
       page.costs.push(cost / frames.length);
       if (page.costs.length > 600) page.costs.shift();
+      showStatus();
     }
-    showStatus();
   }
 
   // The display link.
@@ -220,7 +216,7 @@
     requestAnimationFrame(tick);
     if (!page.engine || !page.opening) return;
     const rate = fps();
-    const idle = !page.pointer && page.pendingActions.length === 0 && page.still >= restPause;
+    const idle = !page.pointer && page.pendingActions.length === 0 && page.atRest;
     if (idle) {
       page.paused = true;
       return;
@@ -248,7 +244,7 @@
       id: event.pointerId, y: point.y, dy: 0, touched: false, released: false,
       on: region === 'scroll' ? null : region,
     };
-    page.still = 0;
+    page.atRest = false;
   }
 
   function pointerMove(event) {
@@ -271,7 +267,7 @@
   // An action from a control (a detent button, the keyboard, the rows), at the next frame.
   function enqueue(action) {
     page.pendingActions.push(action);
-    page.still = 0;
+    page.atRest = false;
   }
 
   // MARK: Controls
@@ -696,7 +692,7 @@
       const scale = page.renderer.scale;
       return { x: (x - origin.x) * scale, y: (y - origin.y) * scale };
     },
-    _atRest: () => !page.pointer && page.still >= restPause,
+    _atRest: () => !page.pointer && page.atRest,
     // Opens `id` with its default settings changed by `patch` (as the controls would).
     _open: (id, patch) => {
       const scene = data.scenes.find((s) => s.id === id);

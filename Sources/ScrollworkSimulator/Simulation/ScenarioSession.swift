@@ -48,6 +48,10 @@ public struct ScenarioSession {
   /// The script's clock: the end of the last action, in seconds.
   public var time: Double { host.now }
 
+  /// Whether everything is at rest at ``time``, as a whole run ends: a live host may stop its
+  /// clock until the next action.
+  public var isAtRest: Bool { host.isAtRest(at: host.now) }
+
   /// The frame rate of the session's frames.
   public var fps: Double { host.fps }
 

@@ -356,6 +356,11 @@ struct SimulationHost<Sink: TraceFrameSink> {
     now += duration
   }
 
+  /// Whether the scroll view and the sheet, if any, are at rest at `t`: a run ends there.
+  func isAtRest(at t: Double) -> Bool {
+    machine.isAtRest(at: t) && (sheet?.isAtRest(at: t) ?? true)
+  }
+
   /// Lifts a finger still down, then runs until everything is at rest or `restCap` passes (and
   /// at the latest at ``ScenarioLimits/simulatedTime``).
   mutating func finish(scenario: Scenario, restCap: Double) throws(ScenarioError) -> TraceSummary {
@@ -374,7 +379,7 @@ struct SimulationHost<Sink: TraceFrameSink> {
     while true {
       let t = frameTime(nextFrame)
       recordFrame()
-      if machine.isAtRest(at: t) && (sheet?.isAtRest(at: t) ?? true) { break }
+      if isAtRest(at: t) { break }
       if t >= deadline {
         capped = true
         break
