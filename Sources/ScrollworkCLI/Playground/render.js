@@ -10,11 +10,8 @@
 //   renderer.toScene(event.clientX, event.clientY)   // → {x, y} in points on the screen
 //   renderer.region({x, y}, frame)              // "sheet" | "header" | "content" | "scroll" | null
 //   renderer.setContent({rows: 24})             // a setContent action (merged, as the simulator does)
-//   renderer.setInsets({top: 91})               // a setInsets action (merged)
-//   renderer.setViewport({width: 844})          // a resize action (merged)
 //   renderer.scale                              // CSS px per point
 //   renderer.showsFinger = false                // hide the trace's finger (default: shown)
-//   renderer.flings = []                        // no flicks: a live session, not the script
 //   renderer.destroy();
 //
 // `scenario` is the scenario's JSON object (Guides/Scenarios.md); `artwork` maps the names of
@@ -270,27 +267,6 @@
     return plain;
   }
 
-  // When the script flings, and the finger's velocity (ScreenPainter.flings): a fling is a touch
-  // that lifts at once, so no frame has a finger; the renderer shows it flicking.
-  function flingsOf(script) {
-    var flings = [];
-    var t = 0;
-    (Array.isArray(script) ? script : []).forEach(function (action) {
-      if (!action || typeof action !== "object") return;
-      var fling = action.fling;
-      if (fling && typeof fling.velocity === "number") flings.push({ t: t, velocity: fling.velocity });
-      var drag = action.drag;
-      if (drag && typeof drag.duration === "number") t += drag.duration;
-      if (action.wait && typeof action.wait.seconds === "number") t += action.wait.seconds;
-      var keyboard = action.keyboard;
-      if (keyboard && typeof keyboard.duration === "number") t += keyboard.duration;
-    });
-    return flings;
-  }
-
-  // How long a flick shows, in seconds, and how far the finger travels (ScreenPainter.flick).
-  var FLICK = { duration: 0.15, distance: 90 };
-
   // MARK: - The renderer
 
   function Renderer(root, scenario, artwork) {
@@ -319,7 +295,6 @@
     this.lastFrame = null;
     this.scale = 1;
     this.showsFinger = true;
-    this.flings = flingsOf(spec.script);
 
     this.stage = div("sw-stage", root);
     this.device = div("sw-device", this.stage);
@@ -857,21 +832,6 @@
   // width unless the frame says where: `fingerX`).
   Renderer.prototype.drawFinger = function (frame) {
     var y = frame.finger;
-    var opacity = 1;
-    if (typeof y !== "number" && this.showsFinger && typeof frame.t === "number") {
-      var flings = this.flings || [];
-      for (var i = 0; i < flings.length; i++) {
-        var fling = flings[i];
-        if (frame.t < fling.t - 1e-9 || frame.t > fling.t + FLICK.duration) continue;
-        var progress = Math.min(1, Math.max(0, (frame.t - fling.t) / FLICK.duration));
-        var direction = fling.velocity < 0 ? -1 : 1;
-        y = this.viewport.height / 2 - direction * FLICK.distance / 2
-          + direction * FLICK.distance * progress;
-        opacity = 1 - progress;
-        break;
-      }
-    }
-    this.finger.setOpacity(opacity);
     if (typeof y !== "number" || !this.showsFinger) {
       this.finger.show(false);
       return;
@@ -885,23 +845,11 @@
 
   Renderer.prototype.draw = function (frame) {
     if (!frame) return;
-    if (frame.viewport || frame.insets) this.adopt(frame);
     this.lastFrame = frame;
     if (this.hasSheet) this.drawSheet(frame);
     else this.drawScroll(frame);
     this.drawSearchBar();
     this.drawFinger(frame);
-  };
-
-  // A frame that carries its viewport or insets (the trace does not today) is followed.
-  Renderer.prototype.adopt = function (frame) {
-    var viewport = frame.viewport;
-    if (viewport && (viewport.width !== this.viewport.width ||
-      viewport.height !== this.viewport.height)) this.setViewport(viewport);
-    var insets = frame.insets;
-    if (insets && (insets.top !== this.insets.top || insets.bottom !== this.insets.bottom)) {
-      this.setInsets(insets);
-    }
   };
 
   Renderer.prototype.toScene = function (clientX, clientY) {
@@ -932,23 +880,6 @@
 
   Renderer.prototype.setContent = function (content) {
     this.content = this.content.merge(content);
-    if (this.lastFrame) this.draw(this.lastFrame);
-  };
-
-  Renderer.prototype.setInsets = function (insets) {
-    if (!insets) return;
-    for (var side in this.insets) {
-      if (typeof insets[side] === "number") this.insets[side] = insets[side];
-    }
-    this.drawBars();
-  };
-
-  Renderer.prototype.setViewport = function (size) {
-    if (!size) return;
-    if (typeof size.width === "number") this.viewport.width = size.width;
-    if (typeof size.height === "number") this.viewport.height = size.height;
-    this.applyGeometry();
-    this.layout();
     if (this.lastFrame) this.draw(this.lastFrame);
   };
 
