@@ -8,7 +8,11 @@ extension Scenario {
   /// ``Scenario/parse(_:file:)`` runs it, and so does ``ScrollSimulator`` for scenarios built in
   /// code. Errors name the action's field as a scenario file writes it (`script[3].wait.seconds`).
   /// - Complexity: O(n) in the script's length, plus the rows of each content it sets.
-  public func checkLimits() throws(ScenarioError) {
+  public func checkLimits() throws(ScenarioError) { _ = try limitWalk() }
+
+  /// Checks the limits as ``checkLimits()`` does, and returns the walk past the whole script:
+  /// where a live session's checks go on from.
+  func limitWalk() throws(ScenarioError) -> LimitWalk {
     if let problem = Self.fpsRange.problem(with: fps) {
       throw ScenarioError(file: file, field: "fps", reason: problem)
     }
@@ -24,6 +28,7 @@ extension Scenario {
       for (index, action) in script.enumerated() {
         try walk.step(action, field: "script[\(index)].\(action.key)")
       }
+      return walk
     } catch {
       throw file.map { error.in(file: $0) } ?? error
     }

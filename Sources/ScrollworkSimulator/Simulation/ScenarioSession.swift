@@ -30,14 +30,12 @@ public struct ScenarioSession {
   public init(_ scenario: Scenario) throws(ScenarioError) {
     file = scenario.file
     do throws(ScenarioError) {
-      try scenario.checkLimits()
+      // The limits checked over the whole script at once; actions performed later step on.
+      limits = try scenario.limitWalk()
       host = try SimulationHost(scenario: scenario, fps: scenario.fps, sink: [])
       state = Scenario.ScriptState(scenario: scenario)
-      limits = LimitWalk(scenario: scenario)
       for (index, action) in scenario.script.enumerated() {
-        let field = "script[\(index)].\(action.key)"
-        try limits.step(action, field: field)
-        try host.perform(action, field: field)
+        try host.perform(action, field: "script[\(index)].\(action.key)")
         state.apply(action)
       }
     } catch {
