@@ -71,8 +71,8 @@ enum PlaygroundScenes {
     var short: String
     /// What to try, under the title.
     var blurb: String
-    /// Changes to the built-in's top-level fields.
-    var changes: [JSONValue.Member] = []
+    /// Fields of the built-in's `sheet` replaced (it must have one).
+    var sheetChanges: [JSONValue.Member] = []
   }
 
   static let all: [Scene] = [
@@ -106,7 +106,7 @@ enum PlaygroundScenes {
       blurb: "Drag the sheet by its grabber, header or list: one gesture moves the sheet, then "
         + "collapses the filters, then scrolls the list, and back. Flick it between detents; "
         + "bring the keyboard up with the buttons.",
-      changes: [.init("initial", .string("default"))]),
+      sheetChanges: [.init("initial", .string("default"))]),
     Scene(
       id: "sticky-footer", builtIn: "sticky-footer", short: "Footer",
       blurb: "With few rows the footer sits at the bottom of the screen; add rows and it follows "
@@ -135,14 +135,15 @@ enum PlaygroundScenes {
         throw CommandError(message: "\(scene.builtIn): not an object")
       }
       members.removeAll { $0.key == "script" || $0.key == "lookFor" }
-      for change in scene.changes {
-        if let sheet = members.firstIndex(where: { $0.key == "sheet" }),
+      if !scene.sheetChanges.isEmpty {
+        guard let sheet = members.firstIndex(where: { $0.key == "sheet" }),
           case .object(var fields) = members[sheet].value
-        {
+        else { throw CommandError(message: "\(scene.builtIn): no sheet to change") }
+        for change in scene.sheetChanges {
           fields.removeAll { $0.key == change.key }
           fields.append(change)
-          members[sheet].value = .object(fields)
         }
+        members[sheet].value = .object(fields)
       }
       let title = members.first { $0.key == "title" }.flatMap {
         if case .string(let text) = $0.value { text } else { nil }
