@@ -19,10 +19,18 @@ public struct DecorationViewFrames: Sendable, Hashable {
   /// The sticky footer's frame in the coordinates of the view that holds it: the table footer
   /// view (its top is the content's own end) or the scroll view's content.
   public var stickyFooter: DecorationRect?
+  /// The table footer view that holds the sticky footer (``StickyFooterPlacement/contentEnd``),
+  /// in content coordinates: from the content's own end, as tall as the footer's room; `nil`
+  /// without a footer or when the footer sits in the content itself (``StickyFooterPlacement/endInset``).
+  public var footerView: DecorationRect?
 
   /// The frames for `layout`, with the sticky footer held in `placement`'s container;
-  /// `ownContent` is the content's own length (the table footer view's top).
-  public init(_ layout: DecorationLayout, placement: StickyFooterPlacement, ownContent: Double) {
+  /// `ownContent` is the content's own length (the table footer view's top) and `footerRoom`
+  /// the room after it (the table footer view's height), in points, along `axis`.
+  public init(
+    _ layout: DecorationLayout, placement: StickyFooterPlacement, ownContent: Double,
+    footerRoom: Double = 0, axis: ScrollAxis = .vertical
+  ) {
     parallaxImage = layout.parallaxBackground?.frame
     let peek = layout.peekingBackground
     let image = peek.flatMap { $0.mode == .empty ? nil : $0.frame }
@@ -41,6 +49,11 @@ public struct DecorationViewFrames: Sendable, Hashable {
       var moved = rect
       moved.y -= ownContent
       return moved
+    }
+    footerView = layout.stickyFooter.flatMap { rect in
+      guard placement == .contentEnd else { return nil }
+      let cross = axis == .vertical ? rect.width : rect.height
+      return DecorationRect(axis: axis, start: ownContent, length: footerRoom, cross: cross)
     }
   }
 }

@@ -84,8 +84,12 @@ public struct ScrollViewKernel: Sendable, Hashable {
         refreshControlInstalled: reading.refreshControlInstalled),
       footerRoom: footerRoom, footerRoomChange: footerRoom - previousRoom,
       geometry: scrolled, layout: layout,
-      views: DecorationViewFrames(layout, placement: placement, ownContent: own.content),
-      indicator: ScrollIndicatorLayout(geometry: scrolled, offset: shown))
+      views: DecorationViewFrames(
+        layout, placement: placement, ownContent: own.content, footerRoom: footerRoom,
+        axis: axis),
+      indicator: ScrollIndicatorLayout(
+        geometry: scrolled, offset: shown, isScrolling: reading.isScrolling),
+      crossLength: reading.bounds.length(across: axis), axis: axis)
   }
 }
 
@@ -102,17 +106,22 @@ public struct ScrollViewReading: Sendable, Hashable {
   public var offset: HostPoint
   /// Whether it has a refresh control (its start edge must bounce then).
   public var refreshControlInstalled: Bool
+  /// Whether its content is scrolling: a finger moves it, or it decelerates, bounces or
+  /// animates (UIKit: `isTracking || isDecelerating`). Only a host that draws its own scroll
+  /// indicator needs it: the indicator shows while it is true.
+  public var isScrolling: Bool
 
   /// Creates a reading.
   public init(
     bounds: HostSize, contentSize: HostSize, adjustedInsets: HostInsets, offset: HostPoint,
-    refreshControlInstalled: Bool = false
+    refreshControlInstalled: Bool = false, isScrolling: Bool = false
   ) {
     self.bounds = bounds
     self.contentSize = contentSize
     self.adjustedInsets = adjustedInsets
     self.offset = offset
     self.refreshControlInstalled = refreshControlInstalled
+    self.isScrolling = isScrolling
   }
 }
 
@@ -136,6 +145,27 @@ public struct ScrollViewUpdate: Sendable, Hashable {
   public var layout: DecorationLayout
   /// Every decoration view's frame, as the host applies them.
   public var views: DecorationViewFrames
-  /// Where a host that draws its own scroll indicator draws it.
+  /// Where a host that draws its own scroll indicator draws it, and whether it shows.
   public var indicator: ScrollIndicatorLayout
+  /// The indicator's frame in the viewport (points from its top-left), for a host that draws
+  /// its own.
+  public var indicatorFrame: DecorationRect
+
+  /// Creates an update; the indicator's frame is placed along the far edge of a viewport
+  /// `crossLength` points across `axis`.
+  public init(
+    offset: Double?, nativeBounces: Bool?, footerRoom: Double, footerRoomChange: Double,
+    geometry: ScrollGeometry, layout: DecorationLayout, views: DecorationViewFrames,
+    indicator: ScrollIndicatorLayout, crossLength: Double, axis: ScrollAxis
+  ) {
+    self.offset = offset
+    self.nativeBounces = nativeBounces
+    self.footerRoom = footerRoom
+    self.footerRoomChange = footerRoomChange
+    self.geometry = geometry
+    self.layout = layout
+    self.views = views
+    self.indicator = indicator
+    indicatorFrame = indicator.frame(crossLength: crossLength, axis: axis)
+  }
 }

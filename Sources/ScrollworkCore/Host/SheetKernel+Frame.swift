@@ -11,12 +11,17 @@ extension SheetKernel {
   @inline(__always) public func peek(at time: Double) -> SheetKernelFrame {
     let sample = system.sample(at: time)
     let width = reading.container.width
-    let panelHeight = max(0, reading.container.height - sample.sheet.y)
+    let containerHeight = reading.container.height
+    let panelHeight = max(0, containerHeight - sample.sheet.y)
     let visibleHeader = chrome.header.height - sample.headerCollapsed
     let contentHeight = max(0, panelHeight - visibleHeader)
     let contentGeometry = ScrollGeometry(
       viewport: contentHeight, content: system.content.geometry.content, insetStart: 0,
       insetEnd: reading.safeArea.bottom)
+    let indicator = ScrollIndicatorLayout(
+      geometry: contentGeometry, offset: sample.content.offset,
+      isScrolling: sample.content.phase != .idle)
+    let keyboardHeight = keyboard.height(at: time)
     return SheetKernelFrame(
       sample: sample,
       panel: DecorationRect(x: 0, y: sample.sheet.y, width: width, height: panelHeight),
@@ -26,15 +31,32 @@ extension SheetKernel {
         x: 0, y: 0, width: width, height: min(chrome.grabberHeight, chrome.header.height)),
       content: DecorationRect(x: 0, y: visibleHeader, width: width, height: contentHeight),
       contentOffset: sample.content.offset,
-      contentIndicator: ScrollIndicatorLayout(
-        geometry: contentGeometry, offset: sample.content.offset),
-      dimming: sample.sheet.dimming, keyboardHeight: keyboard.height(at: time),
+      contentIndicator: indicator,
+      contentIndicatorFrame: indicator.frame(crossLength: width),
+      dimming: sample.sheet.dimming,
+      dimmingFrame: DecorationRect(x: 0, y: 0, width: width, height: containerHeight),
+      keyboardHeight: keyboardHeight,
+      keyboard: keyboardHeight > 0
+        ? DecorationRect(
+          x: 0, y: containerHeight - keyboardHeight, width: width, height: keyboardHeight)
+        : nil,
       fingerDown: finger.isDown,
       isAtRest: !finger.isDown && system.isAtRest(at: time) && keyboard.isFinished(at: time))
   }
+
+  /// Which part of the sheet a touch at `point` (container coordinates, points) drives at
+  /// `time`: the grabber, the header or the content — or `nil` when it misses the sheet (above
+  /// its top, outside the container, or on the keyboard). Every host asks this when a pan
+  /// begins; the answer decides the hand-off (``SheetDragSource``).
+  public func dragSource(at point: HostPoint, time: Double) -> SheetDragSource? {
+    peek(at: time).dragSource(at: point)
+  }
 }
 
-/// Everything a sheet host applies at one instant.
+/// Everything a sheet host applies at one instant: a display list of the container's views
+/// (ARCHITECTURE.md §8). Each rect is in its parent's coordinates, as a UIKit host nests them:
+/// the dimming view, panel and keyboard in the container; the grabber, header clip and content
+/// viewport in the panel; the header in the header clip; the indicator in the content viewport.
 public struct SheetKernelFrame: Sendable, Hashable {
   /// The sheet, header and content state.
   public var sample: SheetScrollSample
@@ -42,7 +64,8 @@ public struct SheetKernelFrame: Sendable, Hashable {
   public var panel: DecorationRect
   /// The header's visible part, in the panel (it clips the header view).
   public var headerClip: DecorationRect
-  /// The header view's frame at its full height, in the panel.
+  /// The header view's frame at its full height, in the header clip: its collapsible part is
+  /// clipped away from the bottom.
   public var header: DecorationRect
   /// The grabber strip, in the panel.
   public var grabber: DecorationRect
@@ -51,14 +74,44 @@ public struct SheetKernelFrame: Sendable, Hashable {
   /// The content's offset, which the host writes whenever it differs (Core owns it).
   public var contentOffset: Double
   /// Where a host that draws its own draws the content's scroll indicator, in the content
-  /// viewport's coordinates.
+  /// viewport's coordinates, and whether it shows.
   public var contentIndicator: ScrollIndicatorLayout
+  /// The content's scroll indicator's frame in the content viewport, for a host that draws its
+  /// own (UIKit draws its own).
+  public var contentIndicatorFrame: DecorationRect
   /// The dimming view's alpha, 0–1.
   public var dimming: Double
+  /// The dimming view's frame: the whole container.
+  public var dimmingFrame: DecorationRect
   /// The keyboard's height over the container's bottom as it moves, for hosts that draw it.
   public var keyboardHeight: Double
+  /// The keyboard's frame in the container as it moves, for hosts that draw it; `nil` while it
+  /// is down.
+  public var keyboard: DecorationRect?
   /// Whether a finger is on the sheet, its header or its content.
   public var fingerDown: Bool
   /// Whether nothing moves any more: the host may stop its display clock.
   public var isAtRest: Bool
+
+  /// Which part of the sheet a touch at `point` (container coordinates, points) drives: the
+  /// grabber strip (``SheetDragSource/sheet``), the header's visible part, or the content
+  /// below it; `nil` outside the container, above the panel, or on the keyboard.
+  ///
+  ///     frame.panel.y  // 464
+  ///     frame.dragSource(at: HostPoint(x: 195, y: 470))  // .sheet: the grabber strip
+  ///     frame.dragSource(at: HostPoint(x: 195, y: 600))  // .content
+  ///
+  /// - Complexity: O(1); no allocation.
+  public func dragSource(at point: HostPoint) -> SheetDragSource? {
+    let container = dimmingFrame
+    guard point.x >= container.x, point.x <= container.x + container.width,
+      point.y >= container.y, point.y <= container.y + container.height
+    else { return nil }
+    if let keyboard, point.y >= keyboard.y { return nil }
+    let local = point.y - panel.y
+    guard local >= 0 else { return nil }
+    if local < grabber.y + grabber.height { return .sheet }
+    if local < headerClip.y + headerClip.height { return .header }
+    return .content
+  }
 }

@@ -37,10 +37,9 @@ public struct Scenario: Sendable {
   public var sheet: ScenarioSheet?
   /// The height of a search bar in the navigation bar that hides as the content scrolls
   /// (`navigationItem.hidesSearchBarWhenScrolling`), included in `insets.top`; `nil` for none.
-  /// Its visible height is a function of the offset
-  /// (``Scenario/searchBarVisibleHeight(height:offset:insetTop:)``), and when scrolling stops with it
-  /// part-way hidden the scroll view animates to show it (half or more showing) or hide it —
-  /// the simulator's model of UIKit's behaviour, which Apple does not document.
+  /// Its visible height follows the offset, and when scrolling stops with it part-way hidden
+  /// the scroll view animates to show it (half or more showing) or hide it: Core's
+  /// `HidingSearchBar` policy, a model of UIKit's behaviour, which Apple does not document.
   public var searchBarHeight: Double?
   /// The actions, run one after another from t = 0.
   public var script: [ScriptAction]
@@ -71,15 +70,6 @@ public struct Scenario: Sendable {
     self.sheet = sheet
     self.searchBarHeight = searchBarHeight
     self.script = script
-  }
-
-  /// How much of a search bar `height` points tall, at the bottom of a top inset of `insetTop`
-  /// points, shows at `offset`: all of it at the top, less as the first row rises past the bar
-  /// above it, `clamp(−offset − (insetTop − height), 0, height)`.
-  public static func searchBarVisibleHeight(
-    height: Double, offset: Double, insetTop: Double
-  ) -> Double {
-    min(max(-offset - (insetTop - height), 0), height)
   }
 }
 

@@ -85,8 +85,8 @@ struct SimulationHost<Sink: TraceFrameSink> {
   let hasDecorations: Bool
   /// The sheet, when the scenario has one, and its finger.
   var sheet: SheetHost?
-  /// The height of the navigation bar's search bar that hides when scrolling, if any.
-  let searchBarHeight: Double?
+  /// The navigation bar's search bar that hides when scrolling, if any.
+  let searchBar: HidingSearchBar?
   /// The finger's position along the axis in viewport coordinates, or `nil` when lifted.
   var finger: Double?
   var now = 0.0
@@ -98,11 +98,15 @@ struct SimulationHost<Sink: TraceFrameSink> {
   /// The length of `layout.content`, kept so that a change of insets or viewport does not add
   /// up every row again.
   var contentLength: Double
+  /// How many times the rows changed, and the count the last frame written had: a frame
+  /// carries the rows when they differ (the first frame always does).
+  var contentRevision = 0
+  var writtenContentRevision = -1
 
   init(scenario: Scenario, fps: Double, sink: Sink) throws(ScenarioError) {
     self.fps = fps
     self.sink = sink
-    searchBarHeight = scenario.searchBarHeight
+    searchBar = scenario.searchBarHeight.map(HidingSearchBar.init(height:))
     layout = SceneLayout(
       viewport: scenario.viewport, insets: scenario.insets, content: scenario.content)
     contentLength = scenario.content.height
@@ -132,12 +136,13 @@ struct SimulationHost<Sink: TraceFrameSink> {
   /// What the glue reads off a scroll view: `layout` with a content size of `contentLength`
   /// (the content's own, plus the footer room the kernel last asked for) at `offset`.
   static func reading(
-    of layout: SceneLayout, contentLength: Double, offset: Double
+    of layout: SceneLayout, contentLength: Double, offset: Double, isScrolling: Bool = false
   ) -> ScrollViewReading {
     ScrollViewReading(
       bounds: layout.viewport,
       contentSize: HostSize(width: layout.viewport.width, height: contentLength),
-      adjustedInsets: layout.insets, offset: HostPoint(x: 0, y: offset))
+      adjustedInsets: layout.insets, offset: HostPoint(x: 0, y: offset),
+      isScrolling: isScrolling)
   }
 
   /// Records every frame that falls before `time`.
@@ -152,37 +157,32 @@ struct SimulationHost<Sink: TraceFrameSink> {
     let scroll = machine.sample(at: t)
     // The glue's pass at each offset change (Guides/UIKit.md).
     let update = kernel.update(
-      Self.reading(of: layout, contentLength: machine.geometry.content, offset: scroll.offset))
-    let searchBar = searchBarHeight.map {
-      Scenario.searchBarVisibleHeight(
-        height: $0, offset: scroll.offset, insetTop: layout.insets.top)
-    }
+      Self.reading(
+        of: layout, contentLength: machine.geometry.content, offset: scroll.offset,
+        isScrolling: scroll.phase != .idle))
+    let visibleSearchBar = searchBar?.visibleHeight(
+      offset: scroll.offset, insetTop: layout.insets.top)
+    let content =
+      contentRevision == writtenContentRevision ? nil : (sheet?.spec.content ?? layout.content)
+    writtenContentRevision = contentRevision
     let frame = TraceFrame(
       t: t, scroll: scroll, layout: layout, finger: finger, update: update,
-      hasDecorations: hasDecorations, sheet: sheet?.frame(at: t), searchBar: searchBar)
+      hasDecorations: hasDecorations, sheet: sheet?.frame(at: t),
+      searchBar: searchBar.map { ($0, visibleSearchBar ?? 0) }, content: content)
     sink.receive(frame)
     last = frame
     frameCount += 1
     nextFrame += 1
-    if let searchBarHeight, let searchBar {
-      settleSearchBar(height: searchBarHeight, visible: searchBar, phase: scroll.phase, at: t)
+    // UIKit's settle of a search bar left part-way hidden, as Core's policy says: an animated,
+    // programmatic scroll of the simulated scroll view, as UIKit's is.
+    if let target = searchBar?.settleTarget(
+      geometry: machine.geometry, offset: scroll.offset,
+      isScrolling: scroll.phase != .idle || finger != nil)
+    {
+      // An in-range scroll of an idle machine (the policy aims inside the range): nothing
+      // to reject.
+      try? machine.send(.scrollTo(offset: target, animated: true), at: t)
     }
-  }
-
-  /// UIKit's rule for a search bar that hides when scrolling: when scrolling comes to rest with
-  /// the bar part-way hidden, the scroll view animates to show it whole (more than half shows)
-  /// or hide it — shown when the content cannot scroll far enough to hide it. The simulated
-  /// scroll view is told as UIKit's is: a programmatic, animated scroll.
-  mutating func settleSearchBar(height: Double, visible: Double, phase: ScrollPhase, at t: Double) {
-    let tolerance = 0.01
-    guard phase == .idle, finger == nil, visible > tolerance, visible < height - tolerance
-    else { return }
-    let shown = -layout.insets.top
-    let hidden = shown + height
-    let target = visible * 2 >= height || hidden > machine.geometry.maxOffset ? shown : hidden
-    // An in-range scroll (the shown offset is the top of the range) of an idle machine:
-    // nothing to reject.
-    try? machine.send(.scrollTo(offset: target, animated: true), at: t)
   }
 
   /// Applies `event` at `time`, after recording the frames before it.
@@ -218,10 +218,12 @@ struct SimulationHost<Sink: TraceFrameSink> {
       try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
         try sheet.setContent(content, at: t)
       }
+      contentRevision += 1
     case .setContent(let content):
       var next = layout
       next.content = content
       try change(to: next, field: field)
+      contentRevision += 1
     case .setInsets(let insets):
       var next = layout
       next.insets = insets

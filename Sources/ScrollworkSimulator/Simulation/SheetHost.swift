@@ -7,9 +7,9 @@ struct SheetHost {
   var kernel: SheetKernel
   var spec: ScenarioSheet
   /// UIKit animating the list's offset for the app (`setContentOffset(_:animated: true)`, a
-  /// status-bar tap's scroll to top): the spring and when it started. The container observes
-  /// every step of it, as key-value observation reports it.
-  var appScroll: (spring: SpringSimulation, start: Double)?
+  /// status-bar tap's scroll to top), as Core's ``PlatformScroll`` plays it. The container
+  /// observes every step of it, as key-value observation reports it.
+  var appScroll: PlatformScroll?
 
   /// `rate` and `displayScale` are the scenario's: the content's deceleration (momentum along
   /// the chain coasts at it) and the pixel grid.
@@ -123,7 +123,7 @@ struct SheetHost {
 
   /// The app puts the list at `offset` (`scrollToRow`, a status-bar tap): the container observes
   /// an offset it did not write — at once, or, `animated`, at every frame of UIKit's animation
-  /// there (modelled with the scroll view's programmatic-scroll spring).
+  /// there (``PlatformScroll``).
   mutating func setContentOffset(
     _ offset: Double, animated: Bool, at t: Double
   ) throws(ScrollworkError) {
@@ -132,25 +132,20 @@ struct SheetHost {
       try kernel.send(.contentOffsetObserved(offset, byUser: false), at: t)
       return
     }
-    let geometry = kernel.system.content.geometry
-    let from = kernel.peek(at: t).contentOffset
-    let spring = SpringSimulation(
-      spring: ScrollConfiguration().scrollToSpring, from: from, to: geometry.clamp(offset),
-      velocity: 0,
-      tolerance: SimulationTolerance(pixelGrid: kernel.system.sheet.configuration.pixelGrid))
-    appScroll = (spring, t)
+    appScroll = PlatformScroll(
+      from: kernel.peek(at: t).contentOffset, to: kernel.system.content.geometry.clamp(offset),
+      start: t, pixelGrid: kernel.system.sheet.configuration.pixelGrid)
   }
 
   func isAtRest(at t: Double) -> Bool { appScroll == nil && kernel.peek(at: t).isAtRest }
 
   /// The display link's frame at `t`, after the offset UIKit's animation for the app reached
-  /// by then (a finger on the sheet stops that animation, as a touch stops UIKit's).
+  /// by then.
   mutating func frame(at t: Double) -> SheetFrame {
     if let scroll = appScroll {
-      if drag != nil || scroll.spring.isFinished(at: t - scroll.start) { appScroll = nil }
-      let offset = scroll.spring.position(at: t - scroll.start)
-      // Cannot fail: a spring's position is finite, the only offset the kernel refuses.
-      try? kernel.send(.contentOffsetObserved(offset, byUser: false), at: t)
+      if scroll.isOver(at: t, fingerDown: drag != nil) { appScroll = nil }
+      // Cannot fail: the animation's offset is finite, the only offset the kernel refuses.
+      try? kernel.send(.contentOffsetObserved(scroll.offset(at: t), byUser: false), at: t)
     }
     return SheetFrame(
       kernel: kernel.frame(at: t), detents: kernel.system.sheet.detents, header: spec.header,
@@ -225,6 +220,7 @@ public struct SheetFrame: Sendable, Hashable {
           .init("viewport", .number(kernel.content.height)),
         ])),
       .init("keyboard", .number(keyboardHeight)),
+      .init("views", kernel.viewsJSON),
     ])
   }
 }

@@ -14,10 +14,15 @@ public struct Trace: Sendable, Hashable {
   /// Whether the simulation hit its time cap before everything came to rest.
   public var capped: Bool
 
-  /// The trace as JSON:
-  /// `{"scenario", "fps", "frames": [{"t", "scroll": {…}}], "final": {"t", "scroll", "capped"}}`.
+  /// The version of the trace's JSON format: 2 since every frame carries its display list
+  /// (`views`, `sheet.views`, `navigationBar`, the indicator's frame and alpha).
+  public static let format = 2
+
+  /// The trace as JSON: `{"format", "scenario", "fps", "frames": [{"t", "scroll": {…}, …}],
+  /// "final": {"t", "scroll", …, "capped"}}`.
   public var json: JSONValue {
     .object([
+      JSONValue.Member("format", .number(Double(Self.format))),
       JSONValue.Member("scenario", scenario.map(JSONValue.string) ?? .null),
       JSONValue.Member("fps", .number(fps)),
       JSONValue.Member("frames", .array(frames.map { $0.json })),
@@ -125,20 +130,28 @@ public struct TraceFrame: Sendable, Hashable {
   public var decorations: DecorationLayout?
   /// Every decoration view's frame as a host applies it, or `nil` when there are none.
   public var views: DecorationViewFrames?
-  /// Where the scroll indicator is drawn.
+  /// Where the scroll indicator is drawn, and whether it shows.
   public var indicator: ScrollIndicatorLayout
+  /// The scroll indicator's frame in the viewport.
+  public var indicatorFrame: DecorationRect
+  /// The content's rows, on the first frame and on the first frame after they change
+  /// (`setContent`); `nil` on the others. A renderer keeps the last it was given.
+  public var content: ContentLayout?
   /// The sheet, when the scenario has one.
   public var sheet: SheetFrame?
   /// How much of the navigation bar's search bar shows, in points, when the scenario has one
   /// that hides when scrolling (``Scenario/searchBarHeight``).
   public var searchBar: Double?
+  /// The bars over the insets as Core lays them out: status and navigation bar, search field,
+  /// title and home-indicator bar.
+  public var navigationBar: NavigationBarLayout
 
   /// Creates a frame from the kernel's update for it (`nil`: the layout's content, no
   /// decorations).
   public init(
     t: Double, scroll: ScrollSample, layout: SceneLayout, finger: Double? = nil,
     update: ScrollViewUpdate? = nil, hasDecorations: Bool = true, sheet: SheetFrame? = nil,
-    searchBar: Double? = nil
+    searchBar: (bar: HidingSearchBar, visible: Double)? = nil, content: ContentLayout? = nil
   ) {
     self.t = t
     self.scroll = scroll
@@ -152,20 +165,30 @@ public struct TraceFrame: Sendable, Hashable {
     contentHeight = geometry.content
     decorations = hasDecorations ? update?.layout : nil
     views = hasDecorations ? update?.views : nil
-    indicator =
-      update?.indicator ?? ScrollIndicatorLayout(geometry: geometry, offset: scroll.offset)
+    let indicator =
+      update?.indicator
+      ?? ScrollIndicatorLayout(
+        geometry: geometry, offset: scroll.offset, isScrolling: scroll.phase != .idle)
+    self.indicator = indicator
+    indicatorFrame =
+      update?.indicatorFrame ?? indicator.frame(crossLength: layout.viewport.width)
+    self.content = content
     self.sheet = sheet
-    self.searchBar = searchBar
+    self.searchBar = searchBar?.visible
+    navigationBar = NavigationBarLayout(
+      screen: sheet?.container ?? layout.viewport, insets: layout.insets,
+      searchBar: searchBar?.bar, visible: searchBar?.visible ?? 0)
   }
 
   /// The frame as a trace writes it.
   public var json: JSONValue { .object(jsonMembers) }
 
-  /// `{"t", "scroll", "indicator", "finger", "decorations", "sheet", "navigationBar"}`;
-  /// `scroll` and `indicator` only without a sheet (with one, the scroll view is the sheet's
-  /// background, which is not drawn and never scrolls), `finger` only while a finger is down,
-  /// `decorations` only when some are configured, `navigationBar` (`{"searchBar": visible
-  /// height}`) only when the scenario has a search bar.
+  /// `{"t", "scroll", "indicator", "finger", "content", "decorations", "views", "sheet",
+  /// "navigationBar"}` (trace format 2, Guides/Scenarios.md): `scroll` and `indicator` only
+  /// without a sheet (with one, the scroll view is the sheet's background, which is not drawn
+  /// and never scrolls), `finger` only while a finger is down, `content` only when the rows
+  /// changed, `decorations` (the layout) and `views` (every decoration view as a host applies
+  /// it) only when some are configured.
   var jsonMembers: [JSONValue.Member] {
     var members = [JSONValue.Member("t", .number(t))]
     if sheet == nil {
@@ -180,20 +203,14 @@ public struct TraceFrame: Sendable, Hashable {
           ])))
       members.append(
         JSONValue.Member(
-          "indicator",
-          .object([
-            JSONValue.Member("start", .number(indicator.start)),
-            JSONValue.Member("length", .number(indicator.length)),
-          ])))
+          "indicator", indicator.json(frame: indicatorFrame)))
     }
     if let finger { members.append(JSONValue.Member("finger", .number(finger))) }
+    if let content { members.append(JSONValue.Member("content", content.json)) }
     if let decorations { members.append(JSONValue.Member("decorations", decorations.json)) }
+    if let views { members.append(JSONValue.Member("views", views.json)) }
     if let sheet { members.append(JSONValue.Member("sheet", sheet.json)) }
-    if let searchBar {
-      members.append(
-        JSONValue.Member(
-          "navigationBar", .object([JSONValue.Member("searchBar", .number(searchBar))])))
-    }
+    members.append(JSONValue.Member("navigationBar", navigationBar.json(searchBar: searchBar)))
     return members
   }
 }

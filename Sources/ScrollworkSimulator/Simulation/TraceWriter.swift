@@ -25,7 +25,7 @@ public struct TraceWriter: TraceFrameSink {
     self.includesFrames = includesFrames
     self.output = output
     buffer.reserveCapacity(Self.chunkSize + 4096)
-    buffer += "{\n  \"scenario\": "
+    buffer += "{\n  \"format\": \(Trace.format),\n  \"scenario\": "
     Self.write(scenario.map(JSONValue.string) ?? .null, level: 1, into: &buffer)
     buffer += ",\n  \"fps\": "
     Self.write(.number(fps), level: 1, into: &buffer)

@@ -43,7 +43,7 @@ struct ScrollViewKernelTests {
         == ScrollViewUpdate(
           offset: nil, nativeBounces: nil, footerRoom: 543, footerRoomChange: 0,
           geometry: first.geometry, layout: first.layout, views: first.views,
-          indicator: first.indicator))
+          indicator: first.indicator, crossLength: 390, axis: .vertical))
   }
 
   /// In the end inset instead: the adjusted insets include the room; the change is what the
@@ -83,7 +83,13 @@ struct ScrollViewKernelTests {
     #expect(update.offset == -143)
     #expect(update.nativeBounces == true)
     #expect(update.layout.edgeShadows?.outerTop == nil, "not pulled past the top")
-    #expect(update.indicator == ScrollIndicatorLayout(geometry: update.geometry, offset: -143))
+    // At the top of the range the indicator starts at its track's top, 3 pt under the inset,
+    // and a still view shows none of it.
+    #expect(update.indicator.start == 143 + 3)
+    #expect(update.indicator.alpha == 0)
+    #expect(
+      update.indicatorFrame
+        == DecorationRect(x: 384, y: 146, width: 3, height: update.indicator.length))
   }
 
   /// The clamp's end edge is the scrolled geometry's, with the footer's room: 1400 + 34 − 844.

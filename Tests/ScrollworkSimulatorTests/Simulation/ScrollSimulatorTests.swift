@@ -128,9 +128,9 @@ struct ScrollSimulatorTests {
       Issue.record("not an object")
       return
     }
-    #expect(members.map(\.key) == ["scenario", "fps", "frames", "final"])
+    #expect(members.map(\.key) == ["format", "scenario", "fps", "frames", "final"])
     let text = trace.finalOnlyJSON.serialized()
-    #expect(text.hasPrefix(#"{"scenario":"t","fps":120,"frames":[],"final":{"t":"#))
+    #expect(text.hasPrefix(#"{"format":2,"scenario":"t","fps":120,"frames":[],"final":{"t":"#))
     #expect(text.contains(#","velocity":0,"phase":"idle","contentHeight":4400},"indicator":{"#))
     #expect(text.hasSuffix(#"},"capped":false}}"#))
   }

@@ -57,7 +57,7 @@ struct SearchBarTests {
     let cases: [(Double, Double)] = [(-143, 52), (-130, 39), (-117, 26), (-91, 0), (200, 0)]
     for (offset, visible) in cases {
       #expect(
-        Scenario.searchBarVisibleHeight(height: 52, offset: offset, insetTop: 143) == visible)
+        HidingSearchBar(height: 52).visibleHeight(offset: offset, insetTop: 143) == visible)
     }
   }
 
@@ -67,13 +67,13 @@ struct SearchBarTests {
     let trace = try ScrollSimulator.run(
       searchBarScenario(#"[{"drag": {"by": -200, "duration": 0.5}}, {"release": {}}]"#))
     for frame in trace.frames {
-      let expected = Scenario.searchBarVisibleHeight(
-        height: 52, offset: frame.scroll.offset, insetTop: 143)
+      let expected = HidingSearchBar(height: 52).visibleHeight(
+        offset: frame.scroll.offset, insetTop: 143)
       #expect(frame.searchBar == expected)
     }
     #expect(trace.frames.contains { $0.searchBar == 0 })
     let json = trace.frames[0].json.serialized()
-    #expect(json.contains(#""navigationBar":{"searchBar":52}"#))
+    #expect(json.contains(#""navigationBar":{"searchBar":52,"bar":[0,0,390,143],"#))
     let plain = try ScrollSimulator.run(BuiltInScenarios.named("fling"))
     #expect(plain.frames.allSatisfy { $0.searchBar == nil })
   }

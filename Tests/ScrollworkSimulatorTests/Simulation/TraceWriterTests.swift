@@ -63,6 +63,8 @@ struct TraceWriterTests {
   @Test func anOverriddenRateIsWrittenInTheHead() throws {
     let scenario = try BuiltInScenarios.named("fling")
     let text = try Self.streamed(scenario, includesFrames: false, fps: 60).text
-    #expect(text.hasPrefix("{\n  \"scenario\": \"fling\",\n  \"fps\": 60,\n  \"frames\": [],"))
+    #expect(
+      text.hasPrefix(
+        "{\n  \"format\": 2,\n  \"scenario\": \"fling\",\n  \"fps\": 60,\n  \"frames\": [],"))
   }
 }
