@@ -38,7 +38,7 @@ public struct SceneRenderer: Sendable {
   {
     let screen = ScreenPainter(
       timeline: timeline, trace: trace, id: id, decorations: scenario.decorations,
-      searchBarHeight: scenario.searchBarHeight, script: scenario.script)
+      script: scenario.script)
     let device = screen.deviceSize
     let columnX = device.width + DeviceStyle.gap
     let width = columnX + DeviceStyle.plotWidth + 8

@@ -1,11 +1,11 @@
 import ScrollworkCore
 import ScrollworkSimulator
 
-/// The parts of the screen drawn over the content: scroll indicator, bars and finger.
+/// The parts of the screen drawn over the content: scroll indicator, bars and finger. Every
+/// rect and opacity is the frame's, as Core laid it out (`TraceFrame.indicatorFrame`,
+/// `TraceFrame.navigationBar`); the painter adds only the artwork.
 extension ScreenPainter {
-  /// The scroll indicator: its length shows how much of the content is visible, its position the
-  /// progress, and it shrinks while the content is pulled past an edge, as UIKit's does. Shown
-  /// while anything moves.
+  /// The scroll indicator, where and as opaque as the frame says.
   func drawIndicator(into svg: inout SVGWriter) {
     let width = ScrollIndicatorLayout.thickness
     timeline.element(
@@ -16,23 +16,16 @@ extension ScreenPainter {
         ("rx", SVGWriter.number(width / 2)), ("fill", "#000000"),
       ],
       animating: [
-        SMILTimeline.Track("y", frames.map { SVGWriter.number($0.indicator.start) }),
-        SMILTimeline.Track("height", frames.map { SVGWriter.number($0.indicator.length) }),
+        SMILTimeline.Track("y", frames.map { SVGWriter.number($0.indicatorFrame.y) }),
+        SMILTimeline.Track("height", frames.map { SVGWriter.number($0.indicatorFrame.height) }),
         SMILTimeline.Track(
-          "fill-opacity", frames.map { $0.scroll.phase == .idle ? "0" : "0.4" }, .discrete),
+          "fill-opacity", frames.map { SVGWriter.number($0.indicator.alpha) }, .discrete),
       ], into: &svg)
   }
 
-  /// How far the top bar reaches in `frame`: the top inset, less the part of a search bar
-  /// that hides when scrolling which is hidden.
-  func barBottom(_ frame: TraceFrame) -> Double {
-    guard let height = searchBarHeight else { return frame.layout.insets.top }
-    return frame.layout.insets.top - height + (frame.searchBar ?? height)
-  }
-
-  /// The status and navigation bar over the top inset, opaque over a list as a scrolled
-  /// navigation bar looks (no row shows through it; translucent over a sheet's map), with a search field when the scenario has a search bar; and the
-  /// home indicator over the bottom inset, translucent.
+  /// The status and navigation bar, opaque over a list as a scrolled navigation bar looks (no
+  /// row shows through it; translucent over a sheet's map), with its search field; and the
+  /// home indicator's bar, translucent.
   func drawBars(into svg: inout SVGWriter) {
     let n = SVGWriter.number
     let width = n(screen.width, 2)
@@ -42,11 +35,13 @@ extension ScreenPainter {
         ("x", "0"), ("y", "0"), ("width", width), ("fill", DeviceStyle.barFill),
         ("fill-opacity", hasSheet ? DeviceStyle.barOpacity : "1"),
       ],
-      animating: [track("height", .discrete) { barBottom($0) }], into: &svg)
-    if searchBarHeight != nil { drawSearchField(into: &svg) }
+      animating: [track("height", .discrete) { $0.navigationBar.bar.height }], into: &svg)
+    if frames.contains(where: { $0.navigationBar.searchField != nil }) {
+      drawSearchField(into: &svg)
+    }
     timeline.element(
       "rect", [("x", "0"), ("width", width), ("height", "0.5"), ("fill", DeviceStyle.separator)],
-      animating: [track("y", .discrete) { barBottom($0) - 0.5 }], into: &svg)
+      animating: [track("y", .discrete) { $0.navigationBar.separator.y }], into: &svg)
     svg.element(
       "text",
       [
@@ -63,7 +58,8 @@ extension ScreenPainter {
       ], into: &svg)
     drawStatusIcons(into: &svg)
     svg.close("g")
-    let searchBar = searchBarHeight ?? 0
+    // The title's baseline sits 14 pt above its row's bottom.
+    var title = frames.lazy.compactMap(\.navigationBar.title).first
     timeline.element(
       "text",
       [
@@ -71,13 +67,12 @@ extension ScreenPainter {
         ("font-weight", "600"), ("fill", DeviceStyle.label),
       ],
       animating: [
-        track("y", .discrete) { $0.layout.insets.top - searchBar - 14 },
+        track("y", .discrete) { frame in
+          if let row = frame.navigationBar.title { title = row }
+          return (title.map { $0.y + $0.height } ?? 0) - 14
+        },
         SMILTimeline.Track(
-          "visibility",
-          frames.map {
-            $0.layout.insets.top - searchBar >= DeviceStyle.statusBarHeight + 30
-              ? "visible" : "hidden"
-          },
+          "visibility", frames.map { $0.navigationBar.title == nil ? "hidden" : "visible" },
           .discrete),
       ], text: "Scrollwork", into: &svg)
 
@@ -88,44 +83,57 @@ extension ScreenPainter {
         ("fill-opacity", DeviceStyle.barOpacity),
       ],
       animating: [
-        track("y", .discrete) { $0.layout.viewport.height - $0.layout.insets.bottom },
-        track("height", .discrete) { $0.layout.insets.bottom },
+        track("y", .discrete) { $0.navigationBar.bottomBar.y },
+        track("height", .discrete) { $0.navigationBar.bottomBar.height },
       ], into: &svg)
     timeline.element(
       "rect",
       [("width", "134"), ("height", "5"), ("rx", "2.5"), ("fill", DeviceStyle.label)],
       animating: [
-        track("x", .discrete) { $0.layout.viewport.width / 2 - 67 },
-        track("y", .discrete) { $0.layout.viewport.height - 13 },
+        track("x", .discrete) { $0.navigationBar.bottomBar.width / 2 - 67 },
+        track("y", .discrete) {
+          $0.navigationBar.bottomBar.y + $0.navigationBar.bottomBar.height - 13
+        },
       ], into: &svg)
   }
 
   /// The search field in the navigation bar: a rounded field with a magnifier and "Search",
-  /// squeezed and faded as the bar hides, as UIKit's is.
+  /// at the frame's rect, its contents at the frame's opacity.
   private func drawSearchField(into svg: inout SVGWriter) {
-    guard let height = searchBarHeight, height > 0 else { return }
-    let fieldWidth = screen.width - 32
-    // The field's fraction shown: 1 with the bar whole, 0 hidden.
-    let shown = frames.map { ($0.searchBar ?? height) / height }
-    let tops = frames.map { $0.layout.insets.top - height }
-    let fieldHeight = min(36, height - 8)
+    var field =
+      frames.lazy.compactMap(\.navigationBar.searchField).first
+      ?? DecorationRect(
+        x: 0, y: 0, width: 0, height: 0)
+    var content = frames.lazy.compactMap(\.navigationBar.searchFieldContent).first ?? field
+    let fields = frames.map { frame -> DecorationRect in
+      if let rect = frame.navigationBar.searchField { field = rect }
+      return field
+    }
+    let contents = frames.map { frame -> DecorationRect in
+      if let rect = frame.navigationBar.searchFieldContent { content = rect }
+      return content
+    }
     timeline.element(
       "rect",
-      [("x", "16"), ("width", SVGWriter.number(fieldWidth)), ("rx", "10"), ("fill", "#E3E3E8")],
+      [
+        ("x", SVGWriter.number(field.x)), ("width", SVGWriter.number(field.width)), ("rx", "10"),
+        ("fill", "#E3E3E8"),
+      ],
       animating: [
-        SMILTimeline.Track("y", zip(tops, shown).map { SVGWriter.number($0 + 4 * $1) }),
-        SMILTimeline.Track("height", shown.map { SVGWriter.number(fieldHeight * $0) }),
+        SMILTimeline.Track("y", fields.map { SVGWriter.number($0.y) }),
+        SMILTimeline.Track("height", fields.map { SVGWriter.number($0.height) }),
       ], into: &svg)
     timeline.open(
       "g", [],
       animating: [
-        .translation(
-          x: frames.map { _ in 0 },
-          y: zip(tops, shown).map { $0 + 4 * $1 - (1 - $1) * fieldHeight / 2 }),
+        .translation(x: contents.map { _ in 0 }, y: contents.map(\.y)),
         SMILTimeline.Track(
-          "opacity", shown.map { SVGWriter.number(max(0, 2 * $0 - 1), decimals: 3) }),
+          "opacity",
+          frames.map {
+            SVGWriter.number($0.navigationBar.searchFieldContentAlpha, decimals: 3)
+          }),
       ], into: &svg)
-    let middle = fieldHeight / 2
+    let middle = content.height / 2
     svg.element(
       "circle",
       [

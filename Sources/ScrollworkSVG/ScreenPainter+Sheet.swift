@@ -2,7 +2,8 @@ import ScrollworkCore
 import ScrollworkSimulator
 
 /// The sheet over a map: dimming, the panel with its grabber, its collapsible header (search
-/// field and filter chips) and its scrolling rows, and the keyboard.
+/// field and filter chips) and its scrolling rows, and the keyboard. Every rect and opacity is
+/// the kernel's (`SheetKernelFrame`): the painter adds only the artwork.
 extension ScreenPainter {
 
   /// Whether this picture shows a sheet.
@@ -13,15 +14,20 @@ extension ScreenPainter {
     let width = screen.width
     Artwork.map(x: 0, y: 0, width: width, height: screen.height, into: &svg)
     timeline.element(
-      "rect",
-      [("width", n(width, 2)), ("height", n(screen.height, 2)), ("fill", "#000000")],
-      animating: [SMILTimeline.Track("fill-opacity", sheets.map { n($0.sample.sheet.dimming, 3) })],
+      "rect", [("fill", "#000000")],
+      animating: [
+        SMILTimeline.Track("width", sheets.map { n($0.kernel.dimmingFrame.width, 2) }, .discrete),
+        SMILTimeline.Track("height", sheets.map { n($0.kernel.dimmingFrame.height, 2) }, .discrete),
+        SMILTimeline.Track("fill-opacity", sheets.map { n($0.kernel.dimming, 3) }),
+      ],
       into: &svg)
 
-    // The panel, moved to the sheet's top edge.
+    // The panel, at the kernel's frame.
     timeline.open(
       "g", [],
-      animating: [.translation(x: sheets.map { _ in 0 }, y: sheets.map { $0.sample.sheet.y })],
+      animating: [
+        .translation(x: sheets.map(\.kernel.panel.x), y: sheets.map(\.kernel.panel.y))
+      ],
       into: &svg)
     svg.element(
       "rect",
@@ -47,13 +53,13 @@ extension ScreenPainter {
     drawSheetHeader(sheets, into: &svg)
     svg.close("g")
 
-    // The keyboard, rising from the bottom.
-    if sheets.contains(where: { $0.keyboardHeight > 0 }) {
+    // The keyboard, at its frame as it rises (below the screen while down).
+    if sheets.contains(where: { $0.kernel.keyboard != nil }) {
       timeline.open(
         "g", [],
         animating: [
           .translation(
-            x: sheets.map { _ in 0 }, y: sheets.map { screen.height - $0.keyboardHeight })
+            x: sheets.map { _ in 0 }, y: sheets.map { $0.kernel.keyboard?.y ?? screen.height })
         ], into: &svg)
       Artwork.keyboard(width: width, into: &svg)
       svg.close("g")
@@ -64,16 +70,17 @@ extension ScreenPainter {
     let n = SVGWriter.number
     let width = screen.width
     let header = sheets[0].header
-    // Grabber and search field: the part that never collapses.
+    // The grabber's pill, centred in the grabber strip.
+    let grabber = sheets[0].kernel.grabber
     svg.element(
       "rect",
       [
-        ("x", n(width / 2 - 18, 2)), ("y", "6"), ("width", "36"), ("height", "5"), ("rx", "2.5"),
-        ("fill", "#C7C7CC"),
+        ("x", n(grabber.x + grabber.width / 2 - 18, 2)), ("y", n(grabber.y + 6, 2)),
+        ("width", "36"), ("height", "5"), ("rx", "2.5"), ("fill", "#C7C7CC"),
       ])
     // With the keyboard up the field has focus, as iOS shows it: narrower beside "Cancel", a
     // caret before the placeholder.
-    let focused = sheets.map { $0.keyboardHeight > 0 }
+    let focused = sheets.map { $0.kernel.keyboard != nil }
     let shown = { (on: Bool) in on ? "visible" : "hidden" }
     timeline.element(
       "rect",
@@ -110,14 +117,14 @@ extension ScreenPainter {
       "text", [("x", "52"), ("y", "41"), ("font-size", "17"), ("fill", "#8E8E93")],
       text: "Search Maps")
     guard header.collapsible > 0 else { return }
-    // Filter chips: slide up under the search field as the header collapses.
+    // Filter chips, in the header below the search field: clipped to the header's visible
+    // part (the kernel's header clip), as the glue clips the app's header view.
     svg.open("defs")
     svg.open("clipPath", [("id", "\(id)-chips")])
     timeline.element(
-      "rect", [("x", "0"), ("y", "56"), ("width", n(width, 2))],
+      "rect", [("x", "0"), ("y", "0"), ("width", n(width, 2))],
       animating: [
-        // The header's visible part, below the search field's fixed 56 pt.
-        SMILTimeline.Track("height", sheets.map { n(max(0, $0.kernel.headerClip.height - 56), 2) })
+        SMILTimeline.Track("height", sheets.map { n($0.kernel.headerClip.height, 2) })
       ],
       into: &svg)
     svg.close("clipPath")
@@ -126,7 +133,7 @@ extension ScreenPainter {
     timeline.open(
       "g", [],
       animating: [
-        .translation(x: sheets.map { _ in 0 }, y: sheets.map { -$0.sample.headerCollapsed })
+        .translation(x: sheets.map(\.kernel.header.x), y: sheets.map(\.kernel.header.y))
       ],
       into: &svg)
     var x = 16.0
@@ -157,8 +164,11 @@ extension ScreenPainter {
     svg.open("defs")
     svg.open("clipPath", [("id", "\(id)-sheet-content")])
     timeline.element(
-      "rect", [("x", "0"), ("width", n(width, 2)), ("height", n(screen.height * 2, 2))],
-      animating: [SMILTimeline.Track("y", sheets.map { n($0.kernel.content.y, 2) })],
+      "rect", [("x", "0"), ("width", n(width, 2))],
+      animating: [
+        SMILTimeline.Track("y", sheets.map { n($0.kernel.content.y, 2) }),
+        SMILTimeline.Track("height", sheets.map { n($0.kernel.content.height, 2) }),
+      ],
       into: &svg)
     svg.close("clipPath")
     svg.close("defs")

@@ -17,8 +17,6 @@ struct ScreenPainter {
   /// Every decoration view's frame as the host kernel gave it, frame by frame.
   let views: [DecorationViewFrames]
   let sheets: [SheetFrame]
-  /// The navigation bar's search bar height (``Scenario/searchBarHeight``), if any.
-  let searchBarHeight: Double?
   /// When the script flings, and the finger's velocity: a fling is a touch that lifts at once,
   /// so no frame has a finger; the picture shows it flicking.
   let flings: [(t: Double, velocity: Double)]
@@ -29,10 +27,9 @@ struct ScreenPainter {
   /// still and an animation of the same trace have the same layout.
   init(
     timeline: SMILTimeline, trace: Trace, id: String, decorations: ScenarioDecorations,
-    searchBarHeight: Double? = nil, script: [ScriptAction] = []
+    script: [ScriptAction] = []
   ) {
     self.timeline = timeline
-    self.searchBarHeight = searchBarHeight
     var t = 0.0
     var flings: [(t: Double, velocity: Double)] = []
     for action in script {

@@ -18,9 +18,12 @@ extension SheetKernel {
     let contentGeometry = ScrollGeometry(
       viewport: contentHeight, content: system.content.geometry.content, insetStart: 0,
       insetEnd: reading.safeArea.bottom)
+    // The content scrolls while its machine moves, unless a finger on the grabber or header
+    // drives the chain (the content's machine then follows the gesture without scrolling).
+    let fingerOffContent = finger.isDown && finger.source != .content
     let indicator = ScrollIndicatorLayout(
       geometry: contentGeometry, offset: sample.content.offset,
-      isScrolling: sample.content.phase != .idle)
+      isScrolling: sample.content.phase != .idle && !fingerOffContent)
     let keyboardHeight = keyboard.height(at: time)
     return SheetKernelFrame(
       sample: sample,
