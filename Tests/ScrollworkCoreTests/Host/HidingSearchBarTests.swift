@@ -7,17 +7,20 @@ struct HidingSearchBarTests {
   static let bar = HidingSearchBar(height: 52)
   static let long = ScrollGeometry(viewport: 844, content: 2000, insetStart: 143, insetEnd: 34)
 
-  @Test(arguments: [(-143.0, 52.0), (-143 + 20, 32), (-91, 0), (0, 0), (-300, 52)] as [(Double, Double)])
+  @Test(
+    arguments: [(-143.0, 52.0), (-143 + 20, 32), (-91, 0), (0, 0), (-300, 52)] as [(Double, Double)]
+  )
   func visibleHeightFollowsTheOffset(offset: Double, visible: Double) {
     #expect(Self.bar.visibleHeight(offset: offset, insetTop: 143) == visible)
   }
 
   /// At rest part-way: half or more showing shows it whole, less hides it; whole or hidden
   /// stays; nothing moves while scrolling.
-  @Test(arguments: [
-    (-143 + 26.0, false, -143.0), (-143 + 25, false, -143), (-143 + 27, false, -91),
-    (-143 + 51, false, -91), (-143, false, nil), (-91, false, nil), (-120, true, nil),
-  ] as [(Double, Bool, Double?)])
+  @Test(
+    arguments: [
+      (-143 + 26.0, false, -143.0), (-143 + 25, false, -143), (-143 + 27, false, -91),
+      (-143 + 51, false, -91), (-143, false, nil), (-91, false, nil), (-120, true, nil),
+    ] as [(Double, Bool, Double?)])
   func settle(offset: Double, isScrolling: Bool, target: Double?) {
     #expect(
       Self.bar.settleTarget(geometry: Self.long, offset: offset, isScrolling: isScrolling)
@@ -44,7 +47,8 @@ struct HidingSearchBarTests {
     #expect(half.searchFieldContentAlpha == 0)
     #expect(half.title == DecorationRect(x: 0, y: 47, width: 390, height: 44))
     #expect(half.bottomBar == DecorationRect(x: 0, y: 810, width: 390, height: 34))
-    let whole = NavigationBarLayout(screen: screen, insets: insets, searchBar: Self.bar, visible: 52)
+    let whole = NavigationBarLayout(
+      screen: screen, insets: insets, searchBar: Self.bar, visible: 52)
     #expect(whole.searchFieldContentAlpha == 1)
     #expect(whole.searchField?.height == 36)
   }

@@ -9,10 +9,11 @@ struct SheetKernelFrameTests {
 
   /// A touch drives the grabber strip at the panel's top, then the header's visible part, then
   /// the content; nothing above the panel or outside the container.
-  @Test(arguments: [
-    (-1.0, nil), (0, .sheet), (19.9, .sheet), (20.1, .header), (119.9, .header),
-    (120.1, .content), (300, .content),
-  ] as [(Double, SheetDragSource?)])
+  @Test(
+    arguments: [
+      (-1.0, nil), (0, .sheet), (19.9, .sheet), (20.1, .header), (119.9, .header),
+      (120.1, .content), (300, .content),
+    ] as [(Double, SheetDragSource?)])
   func dragSourceByDepthIntoThePanel(depth: Double, expected: SheetDragSource?) throws {
     let frame = try Self.kernel().peek(at: 0)
     let point = HostPoint(x: 195, y: frame.panel.y + depth)
