@@ -14,9 +14,9 @@ public struct Trace: Sendable, Hashable {
   /// Whether the simulation hit its time cap before everything came to rest.
   public var capped: Bool
 
-  /// The version of the trace's JSON format: 2 since every frame carries its display list
+  /// The version of the trace's JSON format (CHANGELOG.md): 4 since every frame carries its display list
   /// (`views`, `sheet.views`, `navigationBar`, the indicator's frame and alpha).
-  public static let format = 2
+  public static let format = 4
 
   /// The trace as JSON: `{"format", "scenario", "fps", "frames": [{"t", "scroll": {…}, …}],
   /// "final": {"t", "scroll", …, "capped"}}`.
@@ -184,7 +184,7 @@ public struct TraceFrame: Sendable, Hashable {
   public var json: JSONValue { .object(jsonMembers) }
 
   /// `{"t", "scroll", "indicator", "finger", "content", "decorations", "views", "sheet",
-  /// "navigationBar"}` (trace format 2, Guides/Scenarios.md): `scroll` and `indicator` only
+  /// "navigationBar"}` (trace format 4, Guides/Scenarios.md): `scroll` and `indicator` only
   /// without a sheet (with one, the scroll view is the sheet's background, which is not drawn
   /// and never scrolls), `finger` only while a finger is down, `content` only when the rows
   /// changed, `decorations` (the layout) and `views` (every decoration view as a host applies

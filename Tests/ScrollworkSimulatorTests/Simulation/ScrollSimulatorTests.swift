@@ -130,7 +130,7 @@ struct ScrollSimulatorTests {
     }
     #expect(members.map(\.key) == ["format", "scenario", "fps", "frames", "final"])
     let text = trace.finalOnlyJSON.serialized()
-    #expect(text.hasPrefix(#"{"format":2,"scenario":"t","fps":120,"frames":[],"final":{"t":"#))
+    #expect(text.hasPrefix(#"{"format":4,"scenario":"t","fps":120,"frames":[],"final":{"t":"#))
     #expect(text.contains(#","velocity":0,"phase":"idle","contentHeight":4400},"indicator":{"#))
     #expect(text.hasSuffix(#"},"capped":false}}"#))
   }

@@ -65,6 +65,6 @@ struct TraceWriterTests {
     let text = try Self.streamed(scenario, includesFrames: false, fps: 60).text
     #expect(
       text.hasPrefix(
-        "{\n  \"format\": 2,\n  \"scenario\": \"fling\",\n  \"fps\": 60,\n  \"frames\": [],"))
+        "{\n  \"format\": 4,\n  \"scenario\": \"fling\",\n  \"fps\": 60,\n  \"frames\": [],"))
   }
 }
