@@ -180,7 +180,7 @@ mutations=(
   "Examples/ScrollworkExamples/ParallaxViewController.swift|s/style: \.plain)/style: UITableViewStyle.plain)/|'UITableViewStyle' has been renamed to 'UITableView.Style'"
   "Sources/Scrollwork/SheetContainerViewController+Events.swift|s/#selector(grabberPanned(_:))/#selector(grabberPaned(_:))/|cannot find 'grabberPaned' in scope"
   "Sources/Scrollwork/DecoratedTableView.swift|s/open override func layoutSubviews()/open func layoutSubviews()/|overriding declaration requires an 'override' keyword"
-  "Sources/Scrollwork/SheetPanelView.swift|s/func accessibilityIncrement() {.*}/func accessibilityIncrement() { setNeedsLayout() }/|main actor-isolated instance method 'setNeedsLayout()'"
+  "Sources/Scrollwork/SheetPanelView.swift|s/MainActor\.assumeIsolated { onAdjust?(\.increment) }/setNeedsLayout()/|main actor-isolated instance method 'setNeedsLayout()'"
   "Sources/Scrollwork/SheetContainerViewController+Events.swift|s/pan\.translation(in: view)/pan.translation(of: view)/|incorrect argument label in call (have 'of:', expected 'in:')"
   "Sources/Scrollwork/HostingScrollViewController.swift|s/  static func prepare(/  nonisolated static func prepare(/|main actor-isolated property 'safeAreaRegions' can not be mutated from a nonisolated context"
   "Sources/Scrollwork/HostedSheetController.swift|s/  struct Declaration {/  struct Declaration: Sendable {/|stored property 'selection' of 'Sendable'-conforming struct 'Declaration' has non-Sendable type 'Binding<SheetDetent.ID>'"

@@ -37,8 +37,9 @@ public final class ScrollDecorationViews {
   /// The sticky footer: add your footer's views to it. It takes touches.
   public let stickyFooterView: UIView
 
-  /// The decoration views, bottom to top (the sticky footer is placed separately).
-  let stack: [UIView]
+  /// The decoration views, bottom to top (the sticky footer is placed separately):
+  /// `DecorationViewKind`'s order.
+  private(set) var stack: [UIView] = []
 
   /// Creates the views for a scroll view moving along `axis`, hidden until laid out.
   init(axis: ScrollAxis) {
@@ -53,10 +54,7 @@ public final class ScrollDecorationViews {
     contentBottomShadow = EdgeShadowView(frame: .zero)
     outerBottomShadow = EdgeShadowView(frame: .zero)
     stickyFooterView = UIView(frame: .zero)
-    stack = [
-      parallaxImageView, peekImageView, dimmingView, emptyStateView, topFillView,
-      bottomFillView, outerTopShadow, contentTopShadow, contentBottomShadow, outerBottomShadow,
-    ]
+    stack = DecorationViewKind.allCases.filter { $0.isInStack }.map { view(for: $0) }
     for view in stack {
       view.isUserInteractionEnabled = false
       view.isHidden = true
@@ -65,28 +63,35 @@ public final class ScrollDecorationViews {
     peekImageView.clipsToBounds = true
     dimmingView.backgroundColor = UIColor.black
     stickyFooterView.isHidden = true
-    // Dark at the edge each shadow hangs from (EdgeShadows.Layout).
-    outerTopShadow.configure(axis: axis, darkAtEnd: false)
-    contentTopShadow.configure(axis: axis, darkAtEnd: true)
-    contentBottomShadow.configure(axis: axis, darkAtEnd: false)
-    outerBottomShadow.configure(axis: axis, darkAtEnd: true)
+    for kind in DecorationViewKind.allCases {
+      guard let darkAtEnd = kind.shadowDarkAtEnd else { continue }
+      (view(for: kind) as? EdgeShadowView)?.configure(axis: axis, darkAtEnd: darkAtEnd)
+    }
+  }
+
+  /// The view that shows `kind`.
+  func view(for kind: DecorationViewKind) -> UIView {
+    switch kind {
+    case .parallaxImage: parallaxImageView
+    case .peekImage: peekImageView
+    case .dimming: dimmingView
+    case .emptyState: emptyStateView
+    case .topFill: topFillView
+    case .bottomFill: bottomFillView
+    case .outerTopShadow: outerTopShadow
+    case .contentTopShadow: contentTopShadow
+    case .contentBottomShadow: contentBottomShadow
+    case .outerBottomShadow: outerBottomShadow
+    case .stickyFooter: stickyFooterView
+    }
   }
 
   /// Applies Core's frames (in the scroll view's content coordinates; the sticky footer's in
-  /// its container's), hiding each view Core leaves without one.
+  /// its container's): each view's frame, `isHidden` and, for the dimming, alpha.
   func apply(_ frames: DecorationViewFrames) {
-    parallaxImageView.place(at: frames.parallaxImage)
-    peekImageView.place(at: frames.peekImage)
-    dimmingView.place(at: frames.dimming)
-    dimmingView.alpha = CGFloat(frames.dimmingAlpha)
-    emptyStateView.place(at: frames.emptyState)
-    topFillView.place(at: frames.topFill)
-    bottomFillView.place(at: frames.bottomFill)
-    outerTopShadow.place(at: frames.outerTopShadow)
-    contentTopShadow.place(at: frames.contentTopShadow)
-    contentBottomShadow.place(at: frames.contentBottomShadow)
-    outerBottomShadow.place(at: frames.outerBottomShadow)
-    stickyFooterView.place(at: frames.stickyFooter)
+    for kind in DecorationViewKind.allCases {
+      view(for: kind).apply(kind.properties(in: frames))
+    }
   }
 }
 
@@ -101,12 +106,12 @@ public final class EdgeShadowView: UIView {
   /// A 30 % black to clear gradient along `axis`, dark at its end (`darkAtEnd`) or start.
   /// The alpha is tuned by eye against the Clock app's shadows (the shadowed-tables seed).
   func configure(axis: ScrollAxis, darkAtEnd: Bool) {
-    let points = axis.gradientPoints(fromEnd: darkAtEnd)
+    let points = ScrollGlue.gradientPoints(axis: axis, fromEnd: darkAtEnd)
     gradientLayer?.colors = [
       UIColor.black.withAlphaComponent(0.3).cgColor, UIColor.clear.cgColor,
     ]
-    gradientLayer?.startPoint = points.start
-    gradientLayer?.endPoint = points.end
+    gradientLayer?.startPoint = CGPoint(points.start)
+    gradientLayer?.endPoint = CGPoint(points.end)
   }
 }
 #endif

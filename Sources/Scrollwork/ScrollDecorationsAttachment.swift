@@ -55,7 +55,7 @@ public final class ScrollDecorationsAttachment {
   private var footerInstalled = false
   private var previousTableFooter: UIView?
   /// The scroll view's bounce switches before the attachment changed them.
-  private var savedBounce: (bounces: Bool, always: Bool)?
+  private var savedBounce: BounceSwitches?
   private var observations: [NSKeyValueObservation] = []
   private var isRefreshing = false
 
@@ -67,7 +67,7 @@ public final class ScrollDecorationsAttachment {
     views = ScrollDecorationViews(axis: axis)
     kernel = ScrollViewKernel(
       decorations: decorations, bounce: bounce, axis: axis,
-      placement: scrollView is UITableView && axis == .vertical ? .contentEnd : .endInset)
+      placement: ScrollGlue.footerPlacement(isTable: scrollView is UITableView, axis: axis))
   }
 
   /// Attaches `decorations` to `scrollView` and lays them out.
@@ -109,7 +109,11 @@ public final class ScrollDecorationsAttachment {
       },
       scrollView.observe(\.bounds, options: [.old, .new]) { [weak self] _, change in
         // Scrolling moves `bounds.origin` too; only a new size needs another pass.
-        guard change.oldValue?.size != change.newValue?.size else { return }
+        guard
+          ScrollGlue.boundsChangeNeedsPass(
+            from: change.oldValue.map { HostSize($0.size) },
+            to: change.newValue.map { HostSize($0.size) })
+        else { return }
         MainActor.assumeIsolated {
           guard let self else { return }
           self.refresh()
@@ -134,14 +138,17 @@ public final class ScrollDecorationsAttachment {
     let refreshControlInstalled = scrollView.refreshControl != nil
     #endif
     let update = kernel.update(
-      ScrollViewReading(
-        bounds: HostSize(scrollView.bounds.size), contentSize: HostSize(scrollView.contentSize),
-        adjustedInsets: HostInsets(scrollView.adjustedContentInset),
-        offset: HostPoint(scrollView.contentOffset),
-        refreshControlInstalled: refreshControlInstalled))
+      ScrollGlue.reading(
+        boundsSize: HostSize(scrollView.bounds.size), contentSize: HostSize(scrollView.contentSize),
+        adjustedContentInset: HostInsets(scrollView.adjustedContentInset),
+        contentOffset: HostPoint(scrollView.contentOffset),
+        refreshControlInstalled: refreshControlInstalled, isTracking: scrollView.isTracking,
+        isDecelerating: scrollView.isDecelerating))
     applyNativeBounce(update.nativeBounces, to: scrollView)
-    if let offset = update.offset {
-      scrollView.contentOffset = axis.point(offset, replacingIn: scrollView.contentOffset)
+    if let offset = ScrollGlue.contentOffset(
+      clampedTo: update.offset, from: HostPoint(scrollView.contentOffset), axis: axis)
+    {
+      scrollView.contentOffset = CGPoint(offset)
     }
     writeFooterRoom(update, in: scrollView)
     views.apply(update.views)
@@ -162,37 +169,32 @@ public final class ScrollDecorationsAttachment {
   /// Puts the decoration views at the bottom of the stack again, just above a table's
   /// `backgroundView` when it has one, if UIKit moved anything under them.
   private func reassertZOrder(in scrollView: UIScrollView) {
-    let subviews = scrollView.subviews
-    let background = (scrollView as? UITableView)?.backgroundView
-    let base = subviews.firstIndex { $0 === background }.map { $0 + 1 } ?? 0
-    let inPlace = views.stack.indices.allSatisfy { index in
-      base + index < subviews.count && subviews[base + index] === views.stack[index]
-    }
-    guard !inPlace else { return }
+    guard
+      let base = ScrollGlue.decorationsInsertionIndex(
+        subviews: scrollView.subviews, decorations: views.stack,
+        background: (scrollView as? UITableView)?.backgroundView)
+    else { return }
     for (index, view) in views.stack.enumerated() {
       scrollView.insertSubview(view, at: base + index)
     }
   }
 
   /// Sets `bounces` (and `alwaysBounce…` on the axis) to Core's native switch, or restores
-  /// them for `nil`.
+  /// them for `nil`; each is written only when it differs.
   private func applyNativeBounce(_ native: Bool?, to scrollView: UIScrollView) {
-    guard let native else {
-      restoreBounce(of: scrollView)
-      return
+    let current = BounceSwitches(
+      bounces: scrollView.bounces, alwaysBounce: alwaysBounce(of: scrollView))
+    let next = ScrollGlue.bounceSwitches(native: native, current: current, kept: savedBounce)
+    savedBounce = next.kept
+    guard let target = next.set else { return }
+    if current.bounces != target.bounces { scrollView.bounces = target.bounces }
+    if current.alwaysBounce != target.alwaysBounce {
+      setAlwaysBounce(target.alwaysBounce, on: scrollView)
     }
-    if savedBounce == nil {
-      savedBounce = (scrollView.bounces, alwaysBounce(of: scrollView))
-    }
-    if scrollView.bounces != native { scrollView.bounces = native }
-    if alwaysBounce(of: scrollView) != native { setAlwaysBounce(native, on: scrollView) }
   }
 
   private func restoreBounce(of scrollView: UIScrollView) {
-    guard let saved = savedBounce else { return }
-    scrollView.bounces = saved.bounces
-    setAlwaysBounce(saved.always, on: scrollView)
-    savedBounce = nil
+    applyNativeBounce(nil, to: scrollView)
   }
 
   private func alwaysBounce(of scrollView: UIScrollView) -> Bool {
@@ -209,7 +211,7 @@ public final class ScrollDecorationsAttachment {
   /// Installs the footer's view while the decorations have a sticky footer, removes it when
   /// they stop having one.
   private func syncFooterInstallation(in scrollView: UIScrollView) {
-    let wanted = decorations.stickyFooter != nil
+    let wanted = ScrollGlue.installsFooter(for: decorations)
     guard wanted != footerInstalled else { return }
     guard wanted else {
       uninstallFooter(from: scrollView)
@@ -231,8 +233,9 @@ public final class ScrollDecorationsAttachment {
       table.tableFooterView = previousTableFooter
       previousTableFooter = nil
     } else {
-      scrollView.contentInset = axis.insets(
-        scrollView.contentInset, changingEndBy: -kernel.footerRoom)
+      scrollView.contentInset = UIEdgeInsets(
+        ScrollGlue.contentInset(
+          HostInsets(scrollView.contentInset), removingFooterRoom: kernel.footerRoom, along: axis))
       views.stickyFooterView.removeFromSuperview()
       footerContainer.addSubview(views.stickyFooterView)
     }
@@ -243,13 +246,17 @@ public final class ScrollDecorationsAttachment {
   /// Gives the footer the room Core asked for, when it changed: the table footer view's height
   /// (re-assigned so the table re-reads it), or the end inset.
   private func writeFooterRoom(_ update: ScrollViewUpdate, in scrollView: UIScrollView) {
-    guard footerInstalled, update.footerRoomChange != 0 else { return }
-    if let table = scrollView as? UITableView, kernel.placement == .contentEnd {
-      footerContainer.frame.size.height = CGFloat(update.footerRoom)
+    let write = ScrollGlue.footerRoomWrite(
+      footerRoom: update.footerRoom, change: update.footerRoomChange,
+      placement: kernel.placement, installed: footerInstalled,
+      contentInset: HostInsets(scrollView.contentInset), axis: axis)
+    switch write {
+    case .tableFooterHeight(let height):
+      guard let table = scrollView as? UITableView else { return }
+      footerContainer.frame.size.height = CGFloat(height)
       table.tableFooterView = footerContainer
-    } else {
-      scrollView.contentInset = axis.insets(
-        scrollView.contentInset, changingEndBy: update.footerRoomChange)
+    case .contentInset(let insets): scrollView.contentInset = UIEdgeInsets(insets)
+    case nil: break
     }
   }
 }

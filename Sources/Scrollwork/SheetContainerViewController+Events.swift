@@ -21,19 +21,17 @@ extension SheetContainerViewController {
   @objc func headerPanned(_ pan: UIPanGestureRecognizer) { handle(pan, on: .header) }
   @objc func contentPanned(_ pan: UIPanGestureRecognizer) { handle(pan, on: .content) }
 
-  /// One pan callback → one event: the finger's y translation in the container (negative up),
-  /// stamped with `CACurrentMediaTime()`; Core measures the release velocity from the same
-  /// translations at the same times (as the simulator does).
+  /// One pan callback → one event (`SheetGlue.panEvent`): the finger's translation in the
+  /// container, stamped with `CACurrentMediaTime()`; Core measures the release velocity from the
+  /// same translations at the same times (as the simulator does).
   func handle(_ pan: UIPanGestureRecognizer, on source: SheetDragSource) {
     let now = CACurrentMediaTime()
-    let translation = Double(pan.translation(in: view).y)
-    switch pan.state {
-    case .began: send(.panBegan(on: source, translation: translation), at: now)
-    case .changed: send(.panChanged(translation: translation), at: now)
-    case .ended, .cancelled, .failed:
-      send(.panEnded(translation: translation, velocity: nil), at: now)
-    default: break
-    }
+    guard
+      let event = SheetGlue.panEvent(
+        state: GestureState(rawValue: pan.state.rawValue),
+        translation: HostPoint(pan.translation(in: view)), on: source)
+    else { return }
+    send(event, at: now)
   }
 
   func trackedScrollViewChanged(from old: UIScrollView?) {
@@ -67,9 +65,9 @@ extension SheetContainerViewController {
   func contentOffsetChanged() {
     guard let scrollView = trackedScrollView else { return }
     send(
-      .contentOffsetObserved(
-        Double(scrollView.contentOffset.y),
-        byUser: scrollView.isTracking || scrollView.isDecelerating),
+      SheetGlue.contentOffsetObserved(
+        HostPoint(scrollView.contentOffset), isTracking: scrollView.isTracking,
+        isDecelerating: scrollView.isDecelerating),
       at: CACurrentMediaTime())
   }
 
@@ -101,34 +99,34 @@ extension SheetContainerViewController {
       name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
   }
 
-  /// The keyboard's end frame, converted from the screen to the container, with the
-  /// notification's animation duration and curve: Core makes a height of it and moves the sheet
-  /// on the keyboard's own curve, so the two arrive together (the simulator's `keyboard` action
-  /// sends the same).
+  /// The keyboard's end frame (in the screen's coordinates), moved into the container, with
+  /// the notification's animation duration and curve (`SheetGlue.keyboardChange`): Core makes a
+  /// height of it and moves the sheet on the keyboard's own curve, so the two arrive together
+  /// (the simulator's `keyboard` action sends the same).
   @objc func keyboardWillChangeFrame(_ note: Notification) {
-    guard let value = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
-    else { return }
-    let end = value.cgRectValue
-    let frame: CGRect
+    let info = note.userInfo
+    guard let value = info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
+    // The container's bounds in the space the keyboard's frame is given in: the screen's (the
+    // window's while the view has no scene).
+    let containerInScreen: CGRect
     if let screen = view.window?.windowScene?.screen {
-      frame = view.convert(end, from: screen.coordinateSpace)
+      containerInScreen = view.convert(view.bounds, to: screen.coordinateSpace)
     } else {
-      frame = view.convert(end, from: nil)
+      containerInScreen = view.convert(view.bounds, to: nil)
     }
+    let change = SheetGlue.keyboardChange(
+      endFrameInScreen: DecorationRect(value.cgRectValue),
+      containerInScreen: DecorationRect(containerInScreen),
+      containerBounds: DecorationRect(view.bounds),
+      duration: (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
+        .doubleValue,
+      curve: (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue)
     // A keyboard shown by a modal presented over the container (an app's sheet, an alert) is
     // not the sheet's to avoid: the sheet stays where it is under it. A keyboard going away is
-    // always taken, so a sheet lifted before the modal came comes back down.
-    let shows = !frame.isEmpty && frame.minY < view.bounds.maxY
-    if shows, presentedViewController != nil { return }
-    let info = note.userInfo
-    let duration =
-      (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
-    let curve =
-      (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 7
-    send(
-      .keyboard(
-        frameTop: frame.isEmpty ? nil : Double(frame.minY), duration: duration, curve: curve),
-      at: CACurrentMediaTime())
+    // always taken, so a sheet lifted before the modal came comes back down. (The one place this
+    // rule lives in the glue.)
+    if change.shows, presentedViewController != nil { return }
+    send(change.event, at: CACurrentMediaTime())
   }
 }
 #endif

@@ -102,9 +102,9 @@ open class SheetContainerViewController: UIViewController {
   /// What Core reads at a layout pass: the container's bounds and safe area, the tracked
   /// scroll view's content height, the screen's scale and Reduce Motion.
   func reading() -> SheetReading {
-    SheetReading(
-      container: HostSize(view.bounds.size), safeArea: HostInsets(view.safeAreaInsets),
-      contentHeight: Double(trackedScrollView?.contentSize.height ?? 0),
+    SheetGlue.reading(
+      containerSize: HostSize(view.bounds.size), safeArea: HostInsets(view.safeAreaInsets),
+      contentSize: trackedScrollView.map { HostSize($0.contentSize) },
       displayScale: Double(traitCollection.displayScale),
       reduceMotion: UIAccessibility.isReduceMotionEnabled)
   }
@@ -116,7 +116,7 @@ open class SheetContainerViewController: UIViewController {
     super.viewDidLayoutSubviews()
     mainView.frame = view.bounds
     dimmingView.frame = view.bounds
-    guard view.bounds.height > 0 else { return }
+    guard SheetGlue.hasContainer(HostSize(view.bounds.size)) else { return }
     let now = CACurrentMediaTime()
     if kernel == nil {
       kernel = makeKernel(at: now)
@@ -177,16 +177,18 @@ open class SheetContainerViewController: UIViewController {
   /// deceleration). Starts or stops the display link as Core says.
   func applyFrame(at time: Double) {
     guard let frame = kernel?.frame(at: time) else { return }
-    panel.frame = CGRect(frame.panel)
-    panel.apply(frame)
-    dimmingView.alpha = CGFloat(frame.dimming)
-    if let scrollView = trackedScrollView {
-      let offset = CGPoint(x: scrollView.contentOffset.x, y: CGFloat(frame.contentOffset))
-      if scrollView.contentOffset != offset || scrollView.isDecelerating {
-        scrollView.setContentOffset(offset, animated: false)
-      }
+    let properties = SheetGlue.viewProperties(of: frame)
+    panel.frame = CGRect(properties.panel)
+    panel.apply(properties.parts)
+    dimmingView.alpha = CGFloat(properties.dimmingAlpha)
+    if let scrollView = trackedScrollView,
+      let offset = SheetGlue.listOffsetToWrite(
+        frame.contentOffset, current: HostPoint(scrollView.contentOffset),
+        isDecelerating: scrollView.isDecelerating)
+    {
+      scrollView.setContentOffset(CGPoint(offset), animated: false)
     }
-    if frame.isAtRest { stopDisplayLink() } else { startDisplayLink() }
+    if properties.runsDisplayLink { startDisplayLink() } else { stopDisplayLink() }
     frameApplied?(frame)
   }
 
@@ -202,10 +204,11 @@ open class SheetContainerViewController: UIViewController {
         return true
       }
     }
-    panel.grabber.onStep = { [weak self] steps in
+    panel.grabber.onAdjust = { [weak self] adjustment in
       guard let self, let kernel = self.kernel else { return }
       let sheet = kernel.system.sheet
-      self.move(to: sheet.detents.id(steppingBy: steps, from: sheet.settledDetent))
+      self.move(
+        to: SheetGlue.detent(after: adjustment, in: sheet.detents, from: sheet.settledDetent))
     }
   }
 }

@@ -24,7 +24,7 @@ public final class SheetPanelView: UIView {
     }
   }
   /// The parts' frames from Core's last frame (`SheetKernelFrame`), in the panel.
-  private var parts: (headerClip: CGRect, header: CGRect, grabber: CGRect, content: CGRect)?
+  private var parts: SheetPanelParts?
 
   override public init(frame: CGRect) {
     super.init(frame: frame)
@@ -40,13 +40,9 @@ public final class SheetPanelView: UIView {
     super.init(coder: coder)
   }
 
-  /// Takes the parts' frames from Core's frame and lays them out.
-  func apply(_ frame: SheetKernelFrame) {
-    let next = (
-      CGRect(frame.headerClip), CGRect(frame.header), CGRect(frame.grabber),
-      CGRect(frame.content)
-    )
-    if let parts, parts == next { return }
+  /// Takes the parts' frames from Core's frame and lays them out when they changed.
+  func apply(_ next: SheetPanelParts) {
+    guard next != parts else { return }
     parts = next
     setNeedsLayout()
     layoutIfNeeded()
@@ -55,10 +51,10 @@ public final class SheetPanelView: UIView {
   override public func layoutSubviews() {
     super.layoutSubviews()
     guard let parts else { return }
-    headerContainer.frame = parts.headerClip
-    headerView?.frame = parts.header
-    grabber.frame = parts.grabber
-    contentContainer.frame = parts.content
+    headerContainer.frame = CGRect(parts.headerClip)
+    headerView?.frame = CGRect(parts.header)
+    grabber.frame = CGRect(parts.grabber)
+    contentContainer.frame = CGRect(parts.content)
   }
 }
 
@@ -68,7 +64,8 @@ public final class SheetPanelView: UIView {
 public final class SheetGrabberView: UIView {
   /// The pill drawn in the strip's middle.
   public let pill = UIView(frame: .zero)
-  var onStep: ((Int) -> Void)?
+  /// Called for VoiceOver's adjustments: the container moves the sheet one detent.
+  var onAdjust: ((AccessibilityAdjustment) -> Void)?
 
   override public init(frame: CGRect) {
     super.init(frame: frame)
@@ -91,7 +88,11 @@ public final class SheetGrabberView: UIView {
 
   // `NSObject (UIAccessibilityAction)` is not main-actor isolated in the SDK, so these
   // overrides are nonisolated; VoiceOver calls them on the main thread.
-  override public func accessibilityIncrement() { MainActor.assumeIsolated { onStep?(1) } }
-  override public func accessibilityDecrement() { MainActor.assumeIsolated { onStep?(-1) } }
+  override public func accessibilityIncrement() {
+    MainActor.assumeIsolated { onAdjust?(.increment) }
+  }
+  override public func accessibilityDecrement() {
+    MainActor.assumeIsolated { onAdjust?(.decrement) }
+  }
 }
 #endif

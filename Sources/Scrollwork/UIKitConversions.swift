@@ -1,6 +1,7 @@
 #if canImport(UIKit)
-// Conversions between UIKit's values and Core's. Nothing here decides: each converts a type or
-// picks the components that belong to an axis (ARCHITECTURE.md §8).
+// Conversions between UIKit's types and Core's: a change of type only, one value for another.
+// What the glue computes from them is in Conversions/ (ScrollGlue, SheetGlue), which builds and
+// is tested on Linux (ARCHITECTURE.md §8).
 import ScrollworkCore
 import UIKit
 
@@ -19,6 +20,11 @@ extension HostPoint {
   init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
 }
 
+extension CGPoint {
+  /// `point` in points.
+  init(_ point: HostPoint) { self.init(x: CGFloat(point.x), y: CGFloat(point.y)) }
+}
+
 extension HostInsets {
   /// `insets` in points.
   init(_ insets: UIEdgeInsets) {
@@ -28,43 +34,17 @@ extension HostInsets {
   }
 }
 
-extension ScrollAxis {
-  /// `point` with its coordinate along the axis replaced by `offset` (points).
-  func point(_ offset: Double, replacingIn point: CGPoint) -> CGPoint {
-    var result = point
-    switch self {
-    case .vertical: result.y = CGFloat(offset)
-    case .horizontal: result.x = CGFloat(offset)
-    }
-    return result
-  }
-
-  /// `insets` with the end-edge inset changed by `delta` points.
-  func insets(_ insets: UIEdgeInsets, changingEndBy delta: Double) -> UIEdgeInsets {
-    var result = insets
-    switch self {
-    case .vertical: result.bottom += CGFloat(delta)
-    case .horizontal: result.right += CGFloat(delta)
-    }
-    return result
-  }
-
-  /// A gradient's start and end points in a layer's unit space (iOS: 0, 0 at the top left),
-  /// running along the axis from `fromEnd ? end : start`.
-  func gradientPoints(fromEnd: Bool) -> (start: CGPoint, end: CGPoint) {
-    let low = CGPoint(x: 0.5, y: 0)
-    let high = CGPoint(x: 0.5, y: 1)
-    let along = fromEnd ? (high, low) : (low, high)
-    switch self {
-    case .vertical: return along
-    case .horizontal:
-      return (CGPoint(x: along.0.y, y: 0.5), CGPoint(x: along.1.y, y: 0.5))
-    }
+extension UIEdgeInsets {
+  /// `insets` in points.
+  init(_ insets: HostInsets) {
+    self.init(
+      top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
+      right: CGFloat(insets.right))
   }
 }
 
 extension CGRect {
-  /// The rectangle `rect` describes, in the same (content) coordinates, in points.
+  /// The rectangle `rect` describes, in the same coordinates, in points.
   init(_ rect: DecorationRect) {
     self.init(
       x: CGFloat(rect.x), y: CGFloat(rect.y), width: CGFloat(rect.width),
@@ -72,15 +52,22 @@ extension CGRect {
   }
 }
 
+extension DecorationRect {
+  /// The rectangle `rect` describes, in the same coordinates, in points.
+  init(_ rect: CGRect) {
+    self.init(
+      x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+      height: Double(rect.size.height))
+  }
+}
+
 extension UIView {
-  /// Shows the view at `rect` (content coordinates of its superview), or hides it for `nil`.
-  func place(at rect: DecorationRect?) {
-    guard let rect else {
-      isHidden = true
-      return
-    }
-    frame = CGRect(rect)
-    isHidden = false
+  /// Sets the view's frame, `isHidden` and alpha to `properties` (a `nil` frame or alpha leaves
+  /// that property as it is).
+  func apply(_ properties: DecorationViewProperties) {
+    if let frame = properties.frame { self.frame = CGRect(frame) }
+    isHidden = properties.isHidden
+    if let alpha = properties.alpha { self.alpha = CGFloat(alpha) }
   }
 }
 #endif

@@ -1,0 +1,27 @@
+// Where the decoration views sit among a scroll view's subviews: at the bottom, just above a
+// table's `backgroundView` (Guides/UIKit.md, "Z-order"). Builds everywhere; tested on Linux.
+
+extension ScrollGlue {
+  /// The subview index at which to insert `decorations` again (bottom to top) so that they sit
+  /// at the bottom of `subviews`, just above `background` when it is one of them; `nil` when they
+  /// are there already. UIKit inserts cells and headers as it scrolls, so the attachment asks at
+  /// every pass.
+  ///
+  ///     ScrollGlue.decorationsInsertionIndex(
+  ///       subviews: [background, cell, fill, shadow], decorations: [fill, shadow],
+  ///       background: background)
+  ///     // 1: the cell slipped under the decorations
+  /// - Complexity: O(decorations); no allocation.
+  static func decorationsInsertionIndex<View: AnyObject>(
+    subviews: [View], decorations: [View], background: View?
+  ) -> Int? {
+    var base = 0
+    if let background, let index = subviews.firstIndex(where: { $0 === background }) {
+      base = index + 1
+    }
+    let inPlace = decorations.indices.allSatisfy { index in
+      base + index < subviews.count && subviews[base + index] === decorations[index]
+    }
+    return inPlace ? nil : base
+  }
+}

@@ -1,0 +1,55 @@
+// A kernel frame as the sheet container's view properties: the panel and its parts, the dimming,
+// the list's offset (written whenever it differs) and the display link. Builds everywhere;
+// tested on Linux.
+import ScrollworkCore
+
+/// The panel's parts (`SheetPanelView`), in the panel's coordinates, in points.
+struct SheetPanelParts: Equatable {
+  /// The header container's frame: the header's visible part, which clips it.
+  var headerClip: DecorationRect
+  /// The header view's frame at its full height.
+  var header: DecorationRect
+  /// The grabber strip's frame.
+  var grabber: DecorationRect
+  /// The content container's frame: the list's viewport below the visible header.
+  var content: DecorationRect
+}
+
+/// What the sheet container writes for one kernel frame.
+struct SheetViewProperties: Equatable {
+  /// The panel's `frame` in the container, in points.
+  var panel: DecorationRect
+  /// The panel's parts.
+  var parts: SheetPanelParts
+  /// The dimming view's `alpha`, 0–1.
+  var dimmingAlpha: Double
+  /// Whether the display link must run: until Core is at rest.
+  var runsDisplayLink: Bool
+}
+
+extension SheetGlue {
+  /// The properties the container writes for `frame`: every rectangle and alpha is Core's, as it
+  /// is; the display link runs while the frame is not at rest.
+  static func viewProperties(of frame: SheetKernelFrame) -> SheetViewProperties {
+    SheetViewProperties(
+      panel: frame.panel,
+      parts: SheetPanelParts(
+        headerClip: frame.headerClip, header: frame.header, grabber: frame.grabber,
+        content: frame.content),
+      dimmingAlpha: frame.dimming, runsDisplayLink: !frame.isAtRest)
+  }
+
+  /// The `contentOffset` to write to the tracked scroll view, or `nil` to leave it: Core owns
+  /// the list's offset, so its `contentOffset` (points, the list's `y`; `x` kept from `current`)
+  /// is written whenever it differs — and while UIKit decelerates the list, since a write is
+  /// what stops UIKit's own deceleration (Guides/UIKit.md, "Who moves the list").
+  ///
+  ///     SheetGlue.listOffsetToWrite(120, current: HostPoint(x: 0, y: 118), isDecelerating: false)
+  ///     // HostPoint(x: 0, y: 120)
+  static func listOffsetToWrite(
+    _ contentOffset: Double, current: HostPoint, isDecelerating: Bool
+  ) -> HostPoint? {
+    let offset = HostPoint(x: current.x, y: contentOffset)
+    return offset != current || isDecelerating ? offset : nil
+  }
+}
