@@ -69,5 +69,11 @@ let package = Package(
       name: "ScrollworkCLITests",
       dependencies: ["ScrollworkCLI"]
     ),
+    // The glue's conversions (Sources/Scrollwork/Conversions), which build on Linux, and the
+    // glue's calls replayed against the simulator's traces.
+    .testTarget(
+      name: "ScrollworkGlueTests",
+      dependencies: ["Scrollwork", "ScrollworkSimulator"]
+    ),
   ]
 )
