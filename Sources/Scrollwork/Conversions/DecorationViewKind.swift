@@ -7,8 +7,27 @@ import ScrollworkCore
 /// `allCases` is their z-order, bottom to top, with the sticky footer last: it is placed apart
 /// from the others, after the content (Guides/UIKit.md, "Z-order").
 enum DecorationViewKind: CaseIterable {
-  case parallaxImage, peekImage, dimming, emptyState, topFill, bottomFill
-  case outerTopShadow, contentTopShadow, contentBottomShadow, outerBottomShadow
+  /// `parallaxImageView`: the parallax background's image.
+  case parallaxImage
+  /// `peekImageView`: the peeking background's image.
+  case peekImage
+  /// `dimmingView`: the overlay that dims the peeking image.
+  case dimming
+  /// `emptyStateView`: shown while the content leaves the visible area empty.
+  case emptyState
+  /// `topFillView`: the gap above the content.
+  case topFill
+  /// `bottomFillView`: the gap below the content.
+  case bottomFill
+  /// `outerTopShadow`: along the visible area's top edge.
+  case outerTopShadow
+  /// `contentTopShadow`: just above the content's top.
+  case contentTopShadow
+  /// `contentBottomShadow`: just below the content's end.
+  case contentBottomShadow
+  /// `outerBottomShadow`: along the visible area's bottom edge.
+  case outerBottomShadow
+  /// `stickyFooterView`: the sticky footer, which is content.
   case stickyFooter
 
   /// Whether the view is one of the stack kept at the bottom of the scroll view's subviews

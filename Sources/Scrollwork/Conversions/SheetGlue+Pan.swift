@@ -6,7 +6,18 @@ import ScrollworkCore
 /// A gesture recognizer's state, with `UIGestureRecognizer.State`'s raw values
 /// (UIGestureRecognizer.h; `.recognized` is `.ended`).
 enum GestureState: Int {
-  case possible = 0, began, changed, ended, cancelled, failed
+  /// Not recognized yet (0).
+  case possible = 0
+  /// The pan began (1).
+  case began
+  /// The finger moved (2).
+  case changed
+  /// The finger lifted (3; also `.recognized`).
+  case ended
+  /// The system cancelled the pan, an incoming call for one (4).
+  case cancelled
+  /// The recognizer failed (5).
+  case failed
 }
 
 extension SheetGlue {

@@ -54,7 +54,10 @@ enum SheetGlue {
 /// An accessibility adjustment of the sheet's grabber (`accessibilityIncrement()` and
 /// `accessibilityDecrement()`, which VoiceOver calls for a swipe up and a swipe down).
 enum AccessibilityAdjustment: Equatable {
-  case increment, decrement
+  /// `accessibilityIncrement()`: VoiceOver's swipe up.
+  case increment
+  /// `accessibilityDecrement()`: VoiceOver's swipe down.
+  case decrement
 
   /// The detents it steps by: +1 (higher sheet) for an increment, −1 for a decrement.
   var steps: Int { self == .increment ? 1 : -1 }

@@ -6,8 +6,11 @@ import Testing
 /// UIScrollView's bounce switches set to Core's native switch and restored (Sources/Scrollwork/
 /// Conversions/ScrollGlue+Bounce.swift).
 struct ScrollGlueBounceTests {
+  /// Both switches off.
   static let off = BounceSwitches(bounces: false, alwaysBounce: false)
+  /// Both switches on.
   static let on = BounceSwitches(bounces: true, alwaysBounce: true)
+  /// UIScrollView's defaults: `bounces` on, `alwaysBounceVertical` off.
   static let mixed = BounceSwitches(bounces: true, alwaysBounce: false)
 
   /// The first pass with a policy keeps the app's switches and sets both to Core's.

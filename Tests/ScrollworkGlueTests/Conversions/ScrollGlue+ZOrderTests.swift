@@ -8,6 +8,7 @@ struct ScrollGlueZOrderTests {
   /// A view, by identity, as `UIView`s are compared.
   final class View {}
 
+  /// A table's `backgroundView`, a cell, a section header, and two decoration views.
   let background = View()
   let cell = View()
   let header = View()

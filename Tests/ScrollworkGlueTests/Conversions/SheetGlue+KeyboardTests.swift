@@ -6,10 +6,12 @@ import Testing
 /// A keyboard notification read into the container (Sources/Scrollwork/Conversions/
 /// SheetGlue+Keyboard.swift).
 struct SheetGlueKeyboardTests {
+  /// An iPhone 14's screen, in points: the container fills it unless a test says otherwise.
   static let screen = DecorationRect(x: 0, y: 0, width: 390, height: 844)
   /// An iPhone 14's keyboard, as `UIKeyboardFrameEndUserInfoKey` reports it while it shows.
   static let shown = DecorationRect(x: 0, y: 508, width: 390, height: 336)
 
+  /// The glue's reading of a notification whose end frame is `end` (screen coordinates).
   static func change(
     _ end: DecorationRect, containerInScreen: DecorationRect = screen,
     bounds: DecorationRect = screen, duration: Double? = 0.25, curve: Int? = 7

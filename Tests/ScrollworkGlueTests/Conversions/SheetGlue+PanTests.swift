@@ -82,6 +82,7 @@ struct SheetGluePanTests {
     #expect(distance < 0 ? rest < released : rest > released)
   }
 
+  /// Sends the glue's event for a pan callback in `state` at translation `y`.
   private func send(
     _ state: GestureState, y: Double, on source: SheetDragSource, at time: Double,
     to kernel: inout SheetKernel

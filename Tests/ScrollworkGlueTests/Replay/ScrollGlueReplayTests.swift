@@ -80,6 +80,9 @@ struct ScrollGlueReplayTests {
     }
   }
 
+  /// Every frame of every scenario, in either footer placement: the kernel's answer to the
+  /// glue's reading equals the trace's, and UIKit's scroll range after the glue's writes ends
+  /// where the machine's does.
   @Test(
     arguments: scenarios, [StickyFooterPlacement.contentEnd, StickyFooterPlacement.endInset])
   func glueCallsGiveTheTraceFrames(_ name: String, _ placement: StickyFooterPlacement) throws {

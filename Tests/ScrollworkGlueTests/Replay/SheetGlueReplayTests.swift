@@ -32,11 +32,15 @@ struct SheetGlueReplayTests {
 
   /// The container: Core's kernel, where its view sits in the screen, and what UIKit shows.
   struct Container {
+    /// Core's kernel.
     var kernel: SheetKernel
+    /// The scenario's sheet: detents, header, safe area, content.
     let spec: ScenarioSheet
+    /// Points per pixel.
     let displayScale: Double
     /// The container view's top-left in the screen's coordinates, in points.
     let origin: HostPoint
+    /// The container view's bounds size, in points.
     var bounds: HostSize
     /// The tracked list's `contentOffset`, as the container last wrote it.
     var listOffset = HostPoint(x: 0, y: 0)
