@@ -98,5 +98,117 @@ import Testing
     #expect(live.isAtRest)
   }
 
+  /// The numbers a tick hands the page are the frames the JSON path gives, field by field.
+  @Test(arguments: ["peek-fox", "sheet-keyboard"])
+  func frameSlotsAreTheFrames(name: String) throws {
+    let source = try #require(BuiltInScenarios.source(of: name))
+    var numbers = WebBridge.Live()
+    var text = WebBridge.Live()
+    #expect(numbers.open(Array(source.utf8)) == nil)
+    #expect(text.open(Array(source.utf8)) == nil)
+    let on = name.hasPrefix("sheet") ? 3 : 0
+    for step in 0..<40 {
+      let by = step < 20 ? -7.5 : 0
+      if step == 25 {
+        #expect(numbers.release() == nil)
+        #expect(text.perform(Array(#"{"release": {}}"#.utf8)) == nil)
+      }
+      #expect(numbers.drag(by: by, duration: 0.011, on: on) == nil)
+      let action = on == 3 ? #", "on": "content""# : ""
+      #expect(
+        text.perform(Array(#"{"drag": {"by": \#(by), "duration": 0.011\#(action)}}"#.utf8)) == nil)
+      let count = numbers.takeFrameSlots()
+      guard case .array(let frames) = try JSONValue.parse(Array(text.takeFrames().utf8)) else {
+        throw Unexpected()
+      }
+      #expect(count == frames.count)
+      for (index, frame) in frames.enumerated() {
+        let leaves = FrameLayoutTests.leaves(of: frame)
+        for field in FrameLayout.fields where field.kind == .number || field.kind == .rect {
+          for part in 0..<field.kind.count {
+            let path = field.kind == .rect ? "\(field.name)[\(part)]" : field.name
+            let slot = numbers.slots[index * FrameLayout.size + field.offset + part]
+            if case .number(let value)? = leaves[path] {
+              // The text has four places.
+              #expect(abs(slot - value) <= 0.00005, "step \(step) \(path)")
+            } else {
+              #expect(slot.isNaN, "step \(step) \(path)")
+            }
+          }
+        }
+      }
+    }
+    let rows = name == "peek-fox" ? #"{"rows":30,"rowHeight":44}"# : #"{"rows":40,"rowHeight":56}"#
+    #expect(numbers.content == rows)
+  }
+
+  /// The frame the page draws before it stops its clock is the one a whole run ends on, even
+  /// where recording a frame sets the sheet moving again (the keyboard's last step).
+  @Test func restFrameIsTheRunsLast() throws {
+    let source = try #require(BuiltInScenarios.source(of: "sheet-keyboard"))
+    guard case .object(var members) = try JSONValue.parse(Array(source.utf8)) else {
+      throw Unexpected()
+    }
+    members.removeAll { $0.key == "script" }
+    var live = WebBridge.Live()
+    #expect(live.open(Array(JSONValue.object(members).serialized(decimals: 9).utf8)) == nil)
+    var script: [JSONValue] = []
+    func perform(_ text: String) {
+      #expect(live.perform(Array(text.utf8)) == nil)
+      script.append(try! JSONValue.parse(Array(text.utf8)))
+    }
+    for height in [336, 0] {
+      perform(#"{"keyboard": {"height": \#(height)}}"#)
+      while !live.isAtRest { perform(#"{"wait": {"seconds": 0.008333333333333333}}"#) }
+    }
+    let rest = live.restFrameTime(limit: 120)
+    #expect(!rest.isNaN)
+    perform(#"{"wait": {"seconds": \#(rest + 0.5 / 120 - live.time)}}"#)
+    guard case .array(let taken) = try JSONValue.parse(Array(live.takeFrames().utf8)),
+      let drawn = taken.last
+    else { throw Unexpected() }
+    members.append(.init("script", .array(script)))
+    let run = try ScrollSimulator.run(Scenario(json: .object(members)))
+    let atRest = try #require(run.frames.first { abs($0.t - rest) < 1e-9 })
+    #expect(drawn.serialized() == atRest.json.serialized())
+    #expect(live.isAtRest)
+    #expect(atRest.sheet?.sample.sheet.phase == .idle)
+    #expect(atRest.sheet?.keyboardHeight == 0)
+  }
+
+  /// The page asks the sheet's kernel which link a touch drives.
+  @Test func dragSourceIsTheKernels() throws {
+    var live = WebBridge.Live()
+    #expect(live.dragSource(x: 195, y: 700) == 0, "no scene")
+    let source = try #require(BuiltInScenarios.source(of: "sheet-keyboard"))
+    #expect(live.open(Array(source.utf8)) == nil)
+    // The teaser: the panel's top at 644, a 20 pt grabber strip, a 120 pt header.
+    #expect(live.dragSource(x: 195, y: 600) == 0)
+    #expect(live.dragSource(x: 195, y: 650) == 1)
+    #expect(live.dragSource(x: 195, y: 700) == 2)
+    #expect(live.dragSource(x: 195, y: 800) == 3)
+    let fling = try #require(BuiltInScenarios.source(of: "fling"))
+    #expect(live.open(Array(fling.utf8)) == nil)
+    #expect(live.dragSource(x: 195, y: 400) == 0, "no sheet")
+  }
+
+  /// The settings fill in the engine's defaults: the page spells none.
+  @Test func settingsHoldTheEnginesDefaults() throws {
+    let source = try #require(BuiltInScenarios.source(of: "sheet-keyboard"))
+    let text = try WebBridge.settings(Array(source.utf8)).get()
+    #expect(
+      text.contains(#""snap":{"velocityThreshold":500,"maximumDetentsSkipped":1}"#), "\(text)")
+    #expect(text.contains(#""spring":{"response":0.42,"dampingFraction":0.86}"#), "\(text)")
+    #expect(text.contains(#""header":{"height":120,"collapsible":64,"reveal":"always"}"#))
+    let scroll =
+      #"{"viewport": {"width": 390, "height": 844}, "insets": {"top": 91},"#
+      + #" "content": {"rows": 30}, "decorations": {"peekingBackground": {}, "edgeShadows": {}}}"#
+    let decorated = try WebBridge.settings(Array(scroll.utf8)).get()
+    #expect(decorated.contains(#""peekingBackground":{"dimming":0.25,"#), "\(decorated)")
+    #expect(decorated.contains(#""edgeShadows":{"thickness":10}"#))
+    #expect(decorated.contains(#""topOffset":-91"#))
+    #expect(decorated.contains(#""content":{"rows":30,"rowHeight":44}"#))
+  }
+
   struct Unexpected: Error {}
 }

@@ -53,6 +53,28 @@ public struct ScenarioSession {
   /// The frame rate of the session's frames.
   public var fps: Double { host.fps }
 
+  /// The time of the frame a whole run would end on from ``time``, if nothing else happened
+  /// (its frame at rest, by ``ScrollSimulator/run(_:fps:restCap:)``'s rule), or `nil` when
+  /// none of the next `limit` frames is: a live host waits past it, draws it, and stops its
+  /// clock. Nothing changes: the frames are recorded on a copy.
+  public func restFrameTime(limit: Int) -> Double? {
+    var copy = host
+    copy.record(before: copy.now)
+    for _ in 0..<limit {
+      let t = copy.frameTime(copy.nextFrame)
+      copy.recordFrame()
+      if copy.isAtRest(at: t) { return t }
+    }
+    return nil
+  }
+
+  /// Which link of the sheet a touch at `point` (the container's coordinates, points) drives at
+  /// ``time``, as the sheet's kernel answers (``SheetKernel/dragSource(at:time:)``); `nil` when
+  /// it misses the sheet or the scenario has none.
+  public func sheetDragSource(at point: HostPoint) -> SheetDragSource? {
+    host.sheet?.kernel.dragSource(at: point, time: host.now)
+  }
+
   /// Reads `action` (a script element, `{"drag": {"by": -40, "duration": 0.0167}}`), checks it
   /// and performs it; nothing changes when it is rejected.
   /// - Throws: ``ScenarioError`` naming the action as the replaying scenario's

@@ -1,0 +1,140 @@
+import ScrollworkCore
+import ScrollworkSimulator
+
+extension WebBridge {
+  /// The settings a scenario opens with, every field it leaves out at the engine's default:
+  /// what the playground's controls show and its code exports say, so that the page spells
+  /// no default of its own (`sw_settings`).
+  ///
+  ///     settings(#"{"viewport": …, "sheet": {"detents": […]}}"#)
+  ///     // {"decelerationRate": "normal", …, "sheet": {"snap": {"velocityThreshold": 500, …},
+  ///     //  "spring": {"response": 0.42, "dampingFraction": 0.86}, …}}
+  ///
+  /// - Returns: `{"decelerationRate", "bounce": {"top", "bottom"}, "topOffset", "content":
+  ///   {"rows", "rowHeight"}, "decorations": {…}, "sheet"?: {…}}` as JSON text (numbers to
+  ///   4 places, as a trace's), or the scenario's one-line error.
+  public static func settings(_ text: some Collection<UInt8>) -> Result<String, ScenarioError> {
+    do throws(ScenarioError) {
+      let scenario = try Scenario.parse(text, file: "scenario")
+      return .success(settings(of: scenario).serialized())
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  static func settings(of scenario: Scenario) -> JSONValue {
+    var members: [JSONValue.Member] = [
+      .init("decelerationRate", rate(scenario.decelerationRate)),
+      .init(
+        "bounce",
+        .object([
+          .init("top", .bool(scenario.bounce.start)), .init("bottom", .bool(scenario.bounce.end)),
+        ])),
+      .init(
+        "topOffset",
+        .number(
+          ScrollGeometry(
+            viewport: scenario.viewport.height, content: scenario.content.height,
+            insetStart: scenario.insets.top, insetEnd: scenario.insets.bottom
+          ).minOffset)),
+      .init("content", rows(scenario.content)),
+      .init("decorations", decorations(scenario.decorations)),
+    ]
+    if let sheet = scenario.sheet { members.append(.init("sheet", self.sheet(sheet))) }
+    return .object(members)
+  }
+
+  private static func rate(_ rate: DecelerationRate) -> JSONValue {
+    if rate == .normal { return .string("normal") }
+    if rate == .fast { return .string("fast") }
+    return .number(rate.perMillisecond)
+  }
+
+  /// `{"rows", "rowHeight"}`: the count, and the first row's height (UIKit's default without
+  /// rows).
+  private static func rows(_ content: ContentLayout) -> JSONValue {
+    let height = content.rowCount > 0 ? content.rowHeight(at: 0) : ContentLayout.defaultRowHeight
+    return .object([
+      .init("rows", .number(Double(content.rowCount))), .init("rowHeight", .number(height)),
+    ])
+  }
+
+  private static func decorations(_ decorations: ScenarioDecorations) -> JSONValue {
+    let layout = decorations.layout
+    var members: [JSONValue.Member] = []
+    if let peek = layout.peekingBackground {
+      members.append(
+        .init(
+          "peekingBackground",
+          .object([
+            .init("dimming", .number(peek.dimming)),
+            .init("emptyState", .bool(peek.showsEmptyState)),
+            .init("follow", .number(peek.follow)),
+          ])))
+    }
+    if let parallax = layout.parallaxBackground {
+      var fields: [JSONValue.Member] = [.init("imageHeight", .number(parallax.imageLength))]
+      switch parallax.mode {
+      case .range: fields.append(.init("mode", .string("range")))
+      case .ratio(let ratio):
+        fields.append(.init("mode", .string("ratio")))
+        fields.append(.init("ratio", .number(ratio)))
+      }
+      members.append(.init("parallaxBackground", .object(fields)))
+    }
+    if layout.edgeFill != nil {
+      var fields: [JSONValue.Member] = []
+      if let top = decorations.topFillColor { fields.append(.init("top", .string(top))) }
+      if let bottom = decorations.bottomFillColor {
+        fields.append(.init("bottom", .string(bottom)))
+      }
+      members.append(.init("edgeFill", .object(fields)))
+    }
+    if let shadows = layout.edgeShadows {
+      members.append(
+        .init("edgeShadows", .object([.init("thickness", .number(shadows.thickness))])))
+    }
+    if let footer = layout.stickyFooter {
+      members.append(.init("stickyFooter", .object([.init("height", .number(footer.height))])))
+    }
+    return .object(members)
+  }
+
+  private static func sheet(_ sheet: ScenarioSheet) -> JSONValue {
+    var members: [JSONValue.Member] = [
+      .init(
+        "header",
+        .object([
+          .init("height", .number(sheet.header.height)),
+          .init("collapsible", .number(sheet.header.collapsible)),
+          .init("reveal", .string(sheet.header.reveal.rawValue)),
+        ])),
+      .init(
+        "snap",
+        .object([
+          .init("velocityThreshold", .number(sheet.snap.velocityThreshold)),
+          .init("maximumDetentsSkipped", .number(Double(sheet.snap.maximumDetentsSkipped))),
+        ])),
+      // SwiftUI's terms: the undamped period 2π/ω₀ and the damping ratio.
+      .init(
+        "spring",
+        .object([
+          .init("response", .number(2 * Double.pi / sheet.spring.naturalFrequency)),
+          .init("dampingFraction", .number(sheet.spring.dampingRatio)),
+        ])),
+      .init("keyboard", .string(sheet.keyboard.rawValue)),
+      .init("contentInteraction", .string(sheet.contentInteraction.rawValue)),
+      .init("content", rows(sheet.content)),
+    ]
+    if let dimming = sheet.dimming {
+      members.append(
+        .init(
+          "dimming",
+          .object([
+            .init("from", .string(dimming.from.rawValue)),
+            .init("to", .string(dimming.to.rawValue)), .init("alpha", .number(dimming.alpha)),
+          ])))
+    }
+    return .object(members)
+  }
+}
