@@ -3,6 +3,7 @@
 file system, as a person double-clicking it would.
 
     python3 Scripts/playground_check.py PLAYGROUND_DIR SCROLLWORK_BINARY [SCREENSHOT_DIR]
+    python3 Scripts/playground_check.py --cost PLAYGROUND_DIR SCROLLWORK_BINARY
 
 Asserts that
 - the engine loads and the browser logs no errors, at desktop and phone sizes;
@@ -10,10 +11,24 @@ Asserts that
   `scrollwork simulate` prints: every frame, every number within one device pixel;
 - real input on every scene — mouse drags and flicks through WebDriver, touch through the
   Chrome DevTools Protocol — moves it, is recorded (`scrollwork.recording()`), and the CLI's
-  replay of that recording gives the frames the page drew (`scrollwork.frames()`);
+  replay of that recording gives the frames the page drew (`scrollwork.frames()`, the frame's
+  numbers as the engine hands them over);
+- the page is an applier: on every scene, at rest and while it moves, every element the page
+  places (`data-view`) has the rect and alpha of its view in the frame drawn, within one CSS
+  pixel, and is hidden when the frame leaves the view out;
+- the frame at rest is drawn: after every gesture the status says idle, the frame drawn is at
+  rest and the scroll indicator is faded out; a drag held still before the lift does not fling;
+  the keyboard brought up and down leaves the sheet where it was, with no caret or "Cancel";
+- a fling's velocity comes from the events' time stamps: a flick whose events the page gets
+  all at once, late (a busy page), still flings;
+- each scene opens with its own title (recordings carry it); at 390×844 the whole device is
+  above the fold; code blocks wrap instead of overflowing; the SwiftUI code calls no
+  `try!` and makes no spring inside `body`;
 - `location.hash` selects the scene.
-It reports the page's cost per frame (engine step and drawing, `scrollwork.benchmark`) and the
-module's size.
+It reports the page's cost per frame beside the native simulator's on the same script
+(`scrollwork.benchmark` and `scrollwork playground --benchmark`). With `--cost` it runs only
+that comparison, and fails unless the page's engine time a frame is within 3× of the native
+one (give it a release build: `swift build -c release --product scrollwork`).
 
 Needs Debian's chromium and chromium-driver, and selenium from PyPI (.ci/run installs them).
 """
@@ -26,7 +41,6 @@ import time
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
-from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.actions import interaction
@@ -56,10 +70,17 @@ def browser(width, height, mobile=False):
     if binary:
         options.binary_location = binary
     driver_path = next((p for p in ("/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver") if os.path.exists(p)), None)
-    return webdriver.Chrome(service=Service(driver_path) if driver_path else Service(), options=options)
+    driver = webdriver.Chrome(service=Service(driver_path) if driver_path else Service(), options=options)
+    if not mobile:
+        # The window's size is the page's: no browser chrome to take from it.
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+    return driver
 
 
 def open_page(driver, index, scene):
+    # A new page each time: the same address with the same hash would not load again.
+    driver.get("about:blank")
     driver.get(f"file://{index}#{scene}")
     driver.execute_async_script(
         "const done = arguments[arguments.length - 1];"
@@ -100,6 +121,32 @@ def compare(expected, actual, tolerance, where):
     return 0
 
 
+def at_path(frame, name):
+    value = frame
+    for key in name.split("."):
+        if not isinstance(value, dict) or key not in value:
+            return None
+        value = value[key]
+    return value
+
+
+def compare_fields(layout, expected, actual, tolerance, where):
+    """The frame's fields as the engine hands them to the page (`sw_frame_layout`): the page's
+    frame against the trace's, field by field; returns the largest difference."""
+    worst = 0
+    for field in layout["fields"]:
+        name = field["name"]
+        e, a = at_path(expected, name), at_path(actual, name)
+        if field["kind"] == "flag":
+            e, a = e is not None, a is not None
+        if e is None or a is None:
+            if e is not a and e != a:
+                fail(f"{where} {name}: {e!r} vs {a!r}")
+            continue
+        worst = max(worst, compare(e, a, tolerance, f"{where} {name}"))
+    return worst
+
+
 def check_replays(driver, binary):
     names = driver.execute_script("return scrollwork.builtIns()")
     if len(names) < 20:
@@ -117,21 +164,15 @@ def check_replays(driver, binary):
           f"(largest difference {worst:.2g} pt)")
 
 
-def device_box(driver):
-    return driver.execute_script(
-        "const r = document.querySelector('#device').getBoundingClientRect();"
-        "return [r.left, r.top, r.width, r.height];")
-
-
 def scene_point(driver, x, y):
     """Client coordinates of the scene point (x, y)."""
     return driver.execute_script(
         "const a = scrollwork._toClient(arguments[0], arguments[1]); return [a.x, a.y];", x, y)
 
 
-def mouse_drag(driver, start, moves, pause):
-    """Presses at client point `start`, moves by each (dx, dy) with `pause` seconds between, and
-    lets go."""
+def mouse_drag(driver, start, moves, pause, hold=0):
+    """Presses at client point `start`, moves by each (dx, dy) with `pause` seconds between,
+    waits `hold` seconds more and lets go."""
     mouse = PointerInput(interaction.POINTER_MOUSE, "mouse")
     actions = ActionBuilder(driver, mouse=mouse, duration=0)
     x, y = start
@@ -142,7 +183,7 @@ def mouse_drag(driver, start, moves, pause):
         y += dy
         actions.pointer_action.pause(pause)
         actions.pointer_action.move_to_location(int(round(x)), int(round(y)))
-    actions.pointer_action.pause(pause)
+    actions.pointer_action.pause(pause + hold)
     actions.pointer_action.pointer_up()
     actions.perform()
 
@@ -162,12 +203,13 @@ def touch_drag(driver, start, moves, pause):
     driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
 
-def wait_for_rest(driver, seconds=4):
+def wait_for_rest(driver, seconds=6):
     deadline = time.time() + seconds
     while time.time() < deadline:
         if driver.execute_script("return scrollwork._atRest()"):
-            return
+            return True
         time.sleep(0.1)
+    return False
 
 
 def moved(frames):
@@ -179,24 +221,146 @@ def moved(frames):
     return len({position(f) for f in frames}) > 1
 
 
+# MARK: The page applies the frame
+
+# The JavaScript that reads, in one go, the frame drawn and every placed element's rect (in
+# points, relative to the screen) and opacity.
+SAMPLE = """
+const frame = scrollwork.state();
+const scale = scrollwork._scale();
+const screen = document.querySelector('.sw-screen').getBoundingClientRect();
+const views = {};
+for (const node of document.querySelectorAll('[data-view]')) {
+  const style = getComputedStyle(node);
+  const r = node.getBoundingClientRect();
+  views[node.dataset.view] = style.visibility === 'hidden' ? null : {
+    rect: [(r.left - screen.left) / scale, (r.top - screen.top) / scale, r.width / scale, r.height / scale],
+    opacity: Number(style.opacity),
+  };
+}
+return {frame: frame, views: views, scale: scale};
+"""
+
+# Where each view's rect lives, by its parent: a view in the content of a scroll view moves by
+# the offset; a sheet's parts are in the panel, the header in its clip, the indicator in the
+# content's viewport; the sticky footer in its footer view.
+PARENTS = {
+    "views.stickyFooter": "views.footerView",
+    "sheet.views.grabber": "sheet.views.panel",
+    "sheet.views.headerClip": "sheet.views.panel",
+    "sheet.views.content": "sheet.views.panel",
+    "sheet.views.header": "sheet.views.headerClip",
+    "sheet.views.indicator.frame": "sheet.views.content",
+}
+
+# A view's alpha in the frame, by the view's field.
+ALPHAS = {
+    "views.dimming.frame": "views.dimming.alpha",
+    "indicator.frame": "indicator.alpha",
+    "sheet.views.dimming.frame": "sheet.views.dimming.alpha",
+    "sheet.views.indicator.frame": "sheet.views.indicator.alpha",
+    "navigationBar.searchField.content": "navigationBar.searchField.contentAlpha",
+}
+
+
+def screen_rect(frame, name):
+    """The frame's rect of `name` on the screen, or None when the frame leaves it out."""
+    rect = at_path(frame, name)
+    if rect is None:
+        return None
+    x, y, w, h = rect
+    outermost = name
+    parent = PARENTS.get(name)
+    while parent:
+        origin = at_path(frame, parent)
+        x, y = x + origin[0], y + origin[1]
+        outermost = parent
+        parent = PARENTS.get(parent)
+    if outermost.startswith("views."):
+        y -= frame["scroll"]["offset"]
+    return [x, y, w, h]
+
+
+def check_rects(driver, where):
+    """Every placed element against the frame drawn: rect within one CSS pixel, opacity, and
+    hidden when the frame leaves the view out. Returns the largest difference in CSS pixels."""
+    sample = driver.execute_script(SAMPLE)
+    frame, views, scale = sample["frame"], sample["views"], sample["scale"]
+    if not views:
+        fail(f"{where}: the page placed no views")
+    worst = 0
+    for name, drawn in views.items():
+        expected = screen_rect(frame, name)
+        if expected is None:
+            if drawn is not None:
+                fail(f"{where}: {name} is shown at {drawn['rect']}, but the frame leaves it out")
+            continue
+        if drawn is None:
+            fail(f"{where}: {name} is hidden, but the frame has it at {expected}")
+        for part, (e, d) in enumerate(zip(expected, drawn["rect"])):
+            difference = abs(e - d) * scale
+            worst = max(worst, difference)
+            if difference > 1:
+                fail(f"{where}: {name}[{part}] is {d:.3f} pt, the frame says {e:.3f} pt "
+                     f"({difference:.2f} CSS px apart)")
+        alpha = ALPHAS.get(name)
+        if alpha is not None and abs(at_path(frame, alpha) - drawn["opacity"]) > 0.01:
+            fail(f"{where}: {name}'s opacity is {drawn['opacity']}, the frame's alpha "
+                 f"{at_path(frame, alpha)}")
+    # Every view the frame has is drawn.
+    for field in driver.execute_script("return scrollwork._layout().fields"):
+        name = field["name"]
+        if field["kind"] == "rect" and at_path(frame, name) is not None:
+            if name not in views:
+                fail(f"{where}: the frame has {name}, but the page has no element for it")
+    return worst
+
+
+def check_rest(driver, where):
+    """The frame at rest is drawn: at rest, the status says idle, the indicator is faded out."""
+    if not wait_for_rest(driver):
+        fail(f"{where}: the scene did not come to rest: {driver.execute_script('return scrollwork._status()')}")
+    time.sleep(0.05)
+    status = driver.execute_script("return scrollwork._status()")
+    frame = driver.execute_script("return scrollwork.state()")
+    sheet = frame.get("sheet")
+    phases = [sheet["phase"], sheet["content"]["phase"]] if sheet else [frame["scroll"]["phase"]]
+    if any(phase != "idle" for phase in phases):
+        fail(f"{where}: the frame drawn at rest is not at rest: {phases}")
+    if not status.startswith("sheet idle" if sheet else "idle"):
+        fail(f"{where}: at rest the status says {status!r}")
+    check_rects(driver, f"{where} (at rest)")
+    indicator = "sheet.views.indicator.frame" if sheet else "indicator.frame"
+    opacity = driver.execute_script(
+        f"const n = document.querySelector('[data-view=\"{indicator}\"]');"
+        "return n ? Number(getComputedStyle(n).opacity) : 0;")
+    if opacity != 0:
+        fail(f"{where}: at rest the scroll indicator shows (opacity {opacity})")
+    return frame
+
+
 def check_input(driver, binary, index, scene, gesture, touch):
     open_page(driver, index, scene)
     time.sleep(0.3)
+    check_rects(driver, f"#{scene} (opened)")
     is_sheet = driver.execute_script("return !!scrollwork.recording().sheet")
     scale = driver.execute_script("return scrollwork._scale()")
     # Start on the list: for a sheet, inside its list, below the header.
     frame = driver.execute_script("return scrollwork.state()")
     if is_sheet:
-        sheet = frame["sheet"]
-        start = scene_point(driver, 195, sheet["y"] + sheet["header"]["visible"] + 60)
+        content = frame["sheet"]["views"]["content"]
+        start = scene_point(driver, 195, frame["sheet"]["views"]["panel"][1] + content[1] + 60)
     else:
         start = scene_point(driver, 195, 600)
     steps = {"drag": [(0, -12 * scale)] * 20 + [(0, 10 * scale)] * 10,
              "flick": [(0, -40 * scale)] * 6}[gesture]
     pause = 0.03 if gesture == "drag" else 0.012
     (touch_drag if touch else mouse_drag)(driver, start, steps, pause)
-    wait_for_rest(driver)
-    time.sleep(0.2)
+    # While it moves on: the elements follow the frame.
+    for moment in range(3):
+        check_rects(driver, f"#{scene} ({gesture}, moment {moment})")
+        time.sleep(0.04)
+    check_rest(driver, f"#{scene} ({gesture})")
     recording = driver.execute_script("return scrollwork.recording()")
     frames = driver.execute_script("return scrollwork.frames()")
     script = recording["script"]
@@ -208,50 +372,221 @@ def check_input(driver, binary, index, scene, gesture, touch):
         fail(f"#{scene}: the drags were not recorded on the sheet's list")
     if not moved(frames):
         fail(f"#{scene} ({gesture}): nothing moved")
+    worst = replay_recording(driver, binary, recording, frames, f"#{scene}")
+    print(f"input: #{scene} {gesture} by {'touch' if touch else 'mouse'}: {len(script)} actions, "
+          f"{len(frames)} frames, replayed by the CLI to the same frames (largest difference "
+          f"{worst:.2g} pt); views at their rects; at rest, drawn")
+
+
+def replay_recording(driver, binary, recording, frames, where):
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
         json.dump(recording, file)
         path = file.name
     cli = simulate(binary, path)
     os.unlink(path)
     if len(cli["frames"]) < len(frames):
-        fail(f"#{scene}: the CLI's replay has {len(cli['frames'])} frames, the page drew {len(frames)}")
+        fail(f"{where}: the CLI's replay has {len(cli['frames'])} frames, the page drew {len(frames)}")
     pixel = 1 / recording.get("displayScale", 3)
-    worst = max(compare(c, p, pixel, f"#{scene} frame {i}") for i, (c, p) in enumerate(zip(cli["frames"], frames)))
-    print(f"input: #{scene} {gesture} by {'touch' if touch else 'mouse'}: {len(script)} actions, "
-          f"{len(frames)} frames, replayed by the CLI to the same frames (largest difference {worst:.2g} pt)")
+    layout = driver.execute_script("return scrollwork._layout()")
+    return max(compare_fields(layout, c, p, pixel, f"{where} frame {i}")
+               for i, (c, p) in enumerate(zip(cli["frames"], frames)))
+
+
+# MARK: The defects of issue 19, each checked
+
+def check_hold_then_release(driver, binary, index):
+    """#fling: drag 500 pt, hold 0.3 s, lift: no fling, and the frame at rest is drawn."""
+    open_page(driver, index, "fling")
+    time.sleep(0.3)
+    scale = driver.execute_script("return scrollwork._scale()")
+    start = scene_point(driver, 195, 700)
+    mouse_drag(driver, start, [(0, -25 * scale)] * 20, 0.016, hold=0.3)
+    frame = check_rest(driver, "#fling (held, then lifted)")
+    frames = driver.execute_script("return scrollwork.frames()")
+    if any(f["scroll"]["phase"] == "decelerating" for f in frames):
+        fail("#fling: a drag held still for 0.3 s before the lift flung")
+    replay_recording(driver, binary, driver.execute_script("return scrollwork.recording()"),
+                     frames, "#fling (held)")
+    print(f"rest: #fling held 0.3 s then lifted: no fling, status idle at "
+          f"{frame['scroll']['offset']:.1f} pt, indicator faded")
+
+
+def click_button(driver, text):
+    for button in driver.find_elements(By.CSS_SELECTOR, "#controls button"):
+        if button.text == text:
+            button.click()
+            return
+    fail(f"no button {text!r}")
+
+
+def check_keyboard(driver, binary, index):
+    """#sheet: keyboard up, then down: the sheet back where it was, the keyboard all the way
+    down, no caret or Cancel."""
+    open_page(driver, index, "sheet")
+    time.sleep(0.3)
+    before = driver.execute_script("return scrollwork.state()")["sheet"]
+    click_button(driver, "Keyboard up")
+    time.sleep(0.1)
+    check_rects(driver, "#sheet (keyboard rising)")
+    up = check_rest(driver, "#sheet (keyboard up)")["sheet"]
+    if not up["keyboard"] > 0 or not up["views"].get("keyboard"):
+        fail(f"#sheet: the keyboard did not come up: {up['keyboard']}")
+    caret = ("return [...document.querySelectorAll('[data-view=\"sheet.views.header\"] text, "
+             "[data-view=\"sheet.views.header\"] rect')].filter(n => n.getAttribute('visibility')"
+             " === 'visible').length")
+    if driver.execute_script(caret) < 2:
+        fail("#sheet: with the keyboard up, the search field shows no caret and Cancel")
+    click_button(driver, "Keyboard down")
+    after = check_rest(driver, "#sheet (keyboard down)")["sheet"]
+    if abs(after["y"] - before["y"]) > 1e-6 or after["keyboard"] != 0 or "keyboard" in after["views"]:
+        fail(f"#sheet: after the keyboard went down the sheet is at y {after['y']} (was "
+             f"{before['y']}), the keyboard {after['keyboard']} pt up")
+    if driver.execute_script(caret) != 0:
+        fail("#sheet: after the keyboard went down the search field keeps its caret or Cancel")
+    replay_recording(driver, binary, driver.execute_script("return scrollwork.recording()"),
+                     driver.execute_script("return scrollwork.frames()"), "#sheet (keyboard)")
+    print(f"rest: #sheet keyboard up and down: back at y {after['y']:.1f}, keyboard down, "
+          f"no caret or Cancel")
+
+
+def check_event_time(driver, binary, index):
+    """A flick whose events reach a busy page late, all at once, flings: the velocity comes
+    from the events' time stamps, not from when the page got them."""
+    open_page(driver, index, "fling")
+    time.sleep(0.3)
+    x, y = scene_point(driver, 195, 700)
+    # The page is busy for the whole gesture: its display link does not run.
+    driver.execute_script("scrollwork._busy(true)")
+    now = driver.execute_script("return Date.now() / 1000")
+    driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
+        "type": "mousePressed", "x": x, "y": y, "button": "left", "clickCount": 1, "timestamp": now})
+    for i in range(1, 9):
+        driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
+            "type": "mouseMoved", "x": x, "y": y - 25 * i, "button": "left", "buttons": 1,
+            "timestamp": now + 0.008 * i})
+    driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
+        "type": "mouseReleased", "x": x, "y": y - 200, "button": "left", "clickCount": 1,
+        "timestamp": now + 0.072})
+    # Half a second later the page gets to them: a frame clock would see 200 pt in 0.5 s.
+    time.sleep(0.5)
+    driver.execute_script("scrollwork._busy(false)")
+    check_rest(driver, "#fling (a late flick)")
+    frames = driver.execute_script("return scrollwork.frames()")
+    fastest = max(abs(f["scroll"]["velocity"]) for f in frames if f["scroll"]["phase"] == "decelerating") \
+        if any(f["scroll"]["phase"] == "decelerating" for f in frames) else 0
+    # 25 CSS px per 8 ms: over 3,000 pt/s; from the time the page got them, under 500.
+    if fastest < 2000:
+        fail(f"#fling: a flick at 25 pt per 8 ms, handled late, flung at {fastest:.0f} pt/s")
+    replay_recording(driver, binary, driver.execute_script("return scrollwork.recording()"),
+                     frames, "#fling (late flick)")
+    print(f"time stamps: a flick handled late flung at {fastest:.0f} pt/s")
+
+
+def check_titles(driver, index):
+    for scene in driver.execute_script("return scrollwork.scenes()"):
+        open_page(driver, index, scene)
+        recording = driver.execute_script("return scrollwork.recording()")
+        if recording["name"] != f"playground-{scene}":
+            fail(f"#{scene} opened {recording['name']}")
+        title = driver.find_element(By.CSS_SELECTOR, "#scene-title").text
+        if recording["title"] != "Recorded in the playground: " + title:
+            fail(f"#{scene}: the recording's title {recording['title']!r} is not the scene's {title!r}")
+    open_page(driver, index, "sheet")
+    title = driver.find_element(By.CSS_SELECTOR, "#scene-title").text
+    if "keyboard lifts" in title.lower():
+        fail(f"#sheet opens a scene titled {title!r}")
+    print("titles: every scene and its recording carry the scene's title")
+
+
+def check_code(driver, index, where):
+    for scene in ("sheet", "peek-fox"):
+        open_page(driver, index, scene)
+        code = driver.execute_script("return scrollwork.code()")
+        if "try!" in code["swiftUI"] or "try!" in code["uikit"]:
+            fail(f"#{scene}: the exported code calls try!")
+        body = code["swiftUI"].split("var body", 1)[-1] if "var body" in code["swiftUI"] else ""
+        if "SpringParameters(" in body:
+            fail(f"#{scene}: the SwiftUI code makes a spring inside body")
+        overflow = driver.execute_script(
+            "return [...document.querySelectorAll('pre')].filter(p => p.scrollWidth > p.clientWidth + 1"
+            " || p.getBoundingClientRect().right > innerWidth + 1).length")
+        if overflow:
+            fail(f"#{scene} at {where}: {overflow} code blocks are cut off at the side")
+    print(f"code: no try!, no spring in body, blocks wrap at {where} size")
+
+
+def check_fold(driver, index):
+    for scene in ("sheet", "fling"):
+        open_page(driver, index, scene)
+        time.sleep(0.2)
+        box = driver.execute_script(
+            "const r = document.querySelector('.sw-device').getBoundingClientRect();"
+            "return [r.top, r.bottom, innerHeight, scrollY];")
+        if box[0] < 0 or box[1] > box[2] + 0.5 or box[3] != 0:
+            fail(f"#{scene} at phone size: the device spans {box[0]:.0f}–{box[1]:.0f} px of a "
+                 f"{box[2]} px window")
+    print(f"fold: at phone size the whole device shows ({box[0]:.0f}–{box[1]:.0f} px of {box[2]})")
+
+
+# MARK: Cost, beside the native simulator's
+
+def check_cost(driver, binary, gate):
+    ratios = []
+    for scene in ("fling", "sheet"):
+        result = subprocess.run([binary, "playground", "--benchmark", scene, "--frames", "2400"],
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            fail(f"scrollwork playground --benchmark {scene}: {result.stderr.strip()}")
+        native = json.loads(result.stdout)
+        driver.execute_script("return scrollwork.benchmark(arguments[0], 2400)", scene)  # warm up
+        page = driver.execute_script("return scrollwork.benchmark(arguments[0], 2400)", scene)
+        ratio = page["engineMicroseconds"] / native["engineMicroseconds"]
+        ratios.append(ratio)
+        print(f"cost: #{scene}: page engine {page['engineMicroseconds']:.1f} µs and drawing "
+              f"{page['drawMicroseconds']:.1f} µs a frame; native {native['engineMicroseconds']:.1f} µs "
+              f"(frames as JSON, as scrollwork simulate) and {native['sessionMicroseconds']:.1f} µs "
+              f"(the session alone): {ratio:.2f}× ; module {page['moduleBytes'] / 1024:.0f} KB")
+        if gate and ratio > 3:
+            fail(f"#{scene}: the page's engine time a frame is {ratio:.2f}× the native simulator's")
+    return ratios
 
 
 def main():
-    if len(sys.argv) < 3:
-        fail("usage: playground_check.py PLAYGROUND_DIR SCROLLWORK_BINARY [SCREENSHOT_DIR]")
-    folder, binary = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-    shots = sys.argv[3] if len(sys.argv) > 3 else None
+    arguments = [a for a in sys.argv[1:] if a != "--cost"]
+    cost_only = "--cost" in sys.argv[1:]
+    if len(arguments) < 2:
+        fail("usage: playground_check.py [--cost] PLAYGROUND_DIR SCROLLWORK_BINARY [SCREENSHOT_DIR]")
+    folder, binary = os.path.abspath(arguments[0]), os.path.abspath(arguments[1])
+    shots = arguments[2] if len(arguments) > 2 else None
     index = os.path.join(folder, "index.html")
     if not os.path.exists(index):
         fail(f"{index} does not exist")
 
     driver = browser(1280, 900)
     try:
+        if cost_only:
+            open_page(driver, index, "fling")
+            check_cost(driver, binary, gate=True)
+            print("playground check: cost passed")
+            return
         open_page(driver, index, "peek-fox")
         scenes = driver.execute_script("return scrollwork.scenes()")
         check_replays(driver, binary)
-        for scene in scenes:
-            open_page(driver, index, scene)
-            current = driver.execute_script("return scrollwork.recording().name")
-            if current != f"playground-{scene}":
-                fail(f"#{scene} opened {current}")
-            if shots:
+        check_titles(driver, index)
+        check_code(driver, index, "desktop")
+        if shots:
+            for scene in scenes:
+                open_page(driver, index, scene)
                 time.sleep(0.3)
                 driver.save_screenshot(os.path.join(shots, f"desktop-{scene}.png"))
         for scene in scenes:
             check_input(driver, binary, index, scene, "drag", touch=False)
             check_input(driver, binary, index, scene, "flick", touch=False)
+        check_hold_then_release(driver, binary, index)
+        check_keyboard(driver, binary, index)
+        check_event_time(driver, binary, index)
         open_page(driver, index, "fling")
-        for scene in ("fling", "sheet"):
-            cost = driver.execute_script("return scrollwork.benchmark(arguments[0], 2400)", scene)
-            print(f"cost: #{scene}: engine {cost['engineMicroseconds']:.1f} µs and drawing "
-                  f"{cost['drawMicroseconds']:.1f} µs a frame over {cost['frames']} frames; "
-                  f"module {cost['moduleBytes'] / 1024:.0f} KB")
+        check_cost(driver, binary, gate=False)
         errors = console_errors(driver)
         if errors:
             fail(f"console errors at desktop size: {errors[:3]}")
@@ -260,6 +595,8 @@ def main():
 
     phone = browser(390, 844, mobile=True)
     try:
+        check_fold(phone, index)
+        check_code(phone, index, "phone")
         for scene in ("sheet", "peek-fox", "two-tone"):
             check_input(phone, binary, index, scene, "drag", touch=True)
             if shots:

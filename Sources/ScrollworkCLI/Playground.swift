@@ -20,7 +20,21 @@ struct Playground: ParsableCommand {
   @Option(help: "The WebAssembly engine Scripts/build-wasm.sh built.")
   var engine = ".build-wasm/scrollwork.wasm"
 
+  @Option(
+    help: ArgumentHelp(
+      "Write no page: time the page's benchmark script on SCENE natively and print the cost "
+        + "of a frame as JSON (scrollwork.benchmark runs it in a browser).",
+      valueName: "SCENE"))
+  var benchmark: String?
+
+  @Option(help: "How many frames --benchmark steps.")
+  var frames = 2400
+
   func run() throws {
+    if let benchmark {
+      print(try PlaygroundBenchmark.run(scene: benchmark, frames: frames).serialized(decimals: 3))
+      return
+    }
     let start = DispatchTime.now()
     let wasm: Data
     do {
@@ -73,6 +87,8 @@ enum PlaygroundScenes {
     var blurb: String
     /// Fields of the built-in's `sheet` replaced (it must have one).
     var sheetChanges: [JSONValue.Member] = []
+    /// Its title, when the built-in's names what its script does rather than the scene.
+    var title: String?
   }
 
   static let all: [Scene] = [
@@ -106,7 +122,8 @@ enum PlaygroundScenes {
       blurb: "Drag the sheet by its grabber, header or list: one gesture moves the sheet, then "
         + "collapses the filters, then scrolls the list, and back. Flick it between detents; "
         + "bring the keyboard up with the buttons.",
-      sheetChanges: [.init("initial", .string("default"))]),
+      sheetChanges: [.init("initial", .string("default"))],
+      title: "A maps sheet: header, list and keyboard"),
     Scene(
       id: "sticky-footer", builtIn: "sticky-footer", short: "Footer",
       blurb: "With few rows the footer sits at the bottom of the screen; add rows and it follows "
@@ -145,14 +162,21 @@ enum PlaygroundScenes {
         }
         members[sheet].value = .object(fields)
       }
-      let title = members.first { $0.key == "title" }.flatMap {
-        if case .string(let text) = $0.value { text } else { nil }
-      }
+      let title =
+        scene.title
+        ?? members.first { $0.key == "title" }.flatMap {
+          if case .string(let text) = $0.value { text } else { nil }
+        } ?? scene.short
+      // The scene's words, not the built-in's script's: a recording carries them.
+      members.removeAll { $0.key == "title" || $0.key == "description" }
+      members.insert(contentsOf: [.init("title", .string(title))], at: min(1, members.count))
+      members.insert(.init("description", .string(scene.blurb)), at: min(2, members.count))
       scenes.append(
         .object([
-          .init("id", .string(scene.id)), .init("group", .string(group(of: scene))),
-          .init("short", .string(scene.short)), .init("title", .string(title ?? scene.short)),
-          .init("blurb", .string(scene.blurb)), .init("scenario", .object(members)),
+          .init("id", .string(scene.id)), .init("builtIn", .string(scene.builtIn)),
+          .init("group", .string(group(of: scene))), .init("short", .string(scene.short)),
+          .init("title", .string(title)), .init("blurb", .string(scene.blurb)),
+          .init("scenario", .object(members)),
         ]))
     }
     let artwork = JSONValue.object(
@@ -169,5 +193,93 @@ enum PlaygroundScenes {
     return "// The playground's scenes, artwork and built-in scenarios, written by "
       + "'scrollwork playground'.\nglobalThis.ScrollworkScenes = "
       + data.serialized(decimals: 9) + ";\n"
+  }
+}
+
+/// `scrollwork playground --benchmark SCENE`: the page's benchmark script (`scrollwork.benchmark`
+/// in playground.js) run natively, so the two costs are measured side by side.
+enum PlaygroundBenchmark {
+  /// Steps a session on `scene` for `frames` frames: 60 frames of a drag up by 6 pt, a release,
+  /// then waits, every 240 frames; one action a frame, as the page performs them.
+  /// - Returns: `{"scene", "frames", "engineMicroseconds", "sessionMicroseconds"}`: a frame's
+  ///   cost with the frames written as `scrollwork simulate` writes them (JSON), and without.
+  static func run(scene id: String, frames: Int) throws -> JSONValue {
+    guard let scene = try scenario(of: id) else {
+      let ids = PlaygroundScenes.all.map(\.id).joined(separator: ", ")
+      throw CommandError(message: "\(id): no such scene (the scenes: \(ids))")
+    }
+    guard frames > 0, frames <= 1_000_000 else {
+      throw CommandError(message: "--frames: expected 1 to 1000000, got \(frames)")
+    }
+    var json = 0.0
+    var session = 0.0
+    var count = 0
+    // Twice each, the first to warm up; the second counts.
+    for pass in 0..<4 {
+      let writes = pass % 2 == 0
+      var bytes = 0
+      var writer = TraceWriter(scenario: nil, fps: scene.fps) { bytes += $0.utf8.count }
+      let start = DispatchTime.now()
+      let taken = try steps(scene, frames: frames) { if writes { writer.receive($0) } }
+      let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+      if pass >= 2 {
+        count = taken
+        if writes { json = seconds } else { session = seconds }
+      }
+    }
+    return .object([
+      .init("scene", .string(id)), .init("frames", .number(Double(count))),
+      .init("engineMicroseconds", .number(json / Double(count) * 1e6)),
+      .init("sessionMicroseconds", .number(session / Double(count) * 1e6)),
+    ])
+  }
+
+  private static func scenario(of id: String) throws -> Scenario? {
+    guard let scene = PlaygroundScenes.all.first(where: { $0.id == id }),
+      let source = BuiltInScenarios.source(of: scene.builtIn),
+      case .object(var members) = try JSONValue.parse(Data(source.utf8))
+    else { return nil }
+    members.removeAll { $0.key == "script" }
+    if let index = members.firstIndex(where: { $0.key == "sheet" }),
+      case .object(var fields) = members[index].value
+    {
+      for change in scene.sheetChanges {
+        fields.removeAll { $0.key == change.key }
+        fields.append(change)
+      }
+      members[index].value = .object(fields)
+    }
+    return try Scenario(json: .object(members))
+  }
+
+  private static func steps(
+    _ scenario: Scenario, frames: Int, each: (TraceFrame) -> Void
+  ) throws -> Int {
+    var session = try ScenarioSession(scenario)
+    let step = 1 / scenario.fps
+    var on: [JSONValue.Member] = []
+    if scenario.sheet != nil { on.append(.init("on", .string("content"))) }
+    var count = 0
+    for index in 0..<frames {
+      let phase = index % 240
+      let action: JSONValue
+      if phase < 60 {
+        action = .object([
+          .init(
+            "drag",
+            .object([.init("by", .number(-6)), .init("duration", .number(step))] + on))
+        ])
+      } else if phase == 60 {
+        action = .object([.init("release", .object([]))])
+      } else {
+        action = .object([.init("wait", .object([.init("seconds", .number(step))]))])
+      }
+      try session.perform(action)
+      for frame in session.takeFrames() {
+        each(frame)
+        count += 1
+      }
+    }
+    return count
   }
 }

@@ -73,6 +73,53 @@ struct PlaygroundCommandTests {
     #expect(Set(runs).count == runs.count, "a group split in two: \(runs)")
   }
 
+  /// A scene's scenario, and so its recordings, carry the scene's own title and words, not
+  /// those of the built-in scenario's script: the maps sheet is not "The keyboard lifts the
+  /// sheet".
+  @Test func scenesCarryTheirOwnTitles() throws {
+    let script = try PlaygroundScenes.script()
+    let prefix = "globalThis.ScrollworkScenes = "
+    let start = try #require(script.range(of: prefix)).upperBound
+    let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
+    guard case .object(let members) = try JSONValue.parse(Data(script[start..<end].utf8)),
+      case .array(let scenes)? = members.first(where: { $0.key == "scenes" })?.value
+    else {
+      Issue.record("scenes.js has no scenes")
+      return
+    }
+    for case .object(let scene) in scenes {
+      guard case .string(let title)? = scene.first(where: { $0.key == "title" })?.value,
+        case .string(let blurb)? = scene.first(where: { $0.key == "blurb" })?.value,
+        case .object(let scenario)? = scene.first(where: { $0.key == "scenario" })?.value
+      else {
+        Issue.record("a scene without a title, blurb or scenario")
+        continue
+      }
+      #expect(scenario.first { $0.key == "title" }?.value == .string(title))
+      #expect(scenario.first { $0.key == "description" }?.value == .string(blurb))
+      #expect(!title.contains("keyboard lifts"), "\(title)")
+    }
+  }
+
+  /// `--benchmark` runs the page's benchmark script natively and prints a frame's cost.
+  @Test func benchmarksTheScriptNatively() throws {
+    let result = try cli.run(["playground", "--benchmark", "sheet", "--frames", "300"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONValue.parse(Data(result.stdout.utf8))
+    guard case .object(let members) = json,
+      case .number(let frames)? = members.first(where: { $0.key == "frames" })?.value,
+      case .number(let cost)? = members.first(where: { $0.key == "engineMicroseconds" })?.value
+    else {
+      Issue.record("not a cost: \(result.stdout)")
+      return
+    }
+    #expect(frames > 250)
+    #expect(cost > 0)
+    let unknown = try cli.run(["playground", "--benchmark", "nope"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.hasPrefix("scrollwork: error: nope: no such scene"))
+  }
+
   @Test func aMissingEngineIsAOneLineError() throws {
     let result = try cli.run(["playground", "--engine", "/nonexistent/x.wasm", "--output", "/tmp"])
     #expect(result.status == 2)
