@@ -2,90 +2,180 @@
 // recognizer, requestAnimationFrame the display link, and DOM elements the views (render.js).
 //
 // Every input becomes a scenario action — the JSON a scenario file's `script` holds — performed
-// by the engine's live session at frame-aligned times, and kept: the recording. `scrollwork
-// simulate` replays a recording to the very frames the page drew; no motion is decided here.
+// by the engine's live session, and kept: the recording. A finger's moves are performed at the
+// times the events carry (PointerEvent.timeStamp, getCoalescedEvents), so the engine's velocity
+// tracker sees the finger, not the page's frame clock. `scrollwork simulate` replays a
+// recording to the very frames the page drew. No motion, rect, visibility, hit test or default
+// is decided here: the engine answers (ARCHITECTURE.md §8).
 (function () {
   'use strict';
 
   const data = globalThis.ScrollworkScenes;
   const $ = (selector) => document.querySelector(selector);
 
-  // Once the engine says everything is at rest and no finger is down, the clock pauses (no
-  // actions are recorded while nothing happens) and resumes one frame later at the next touch
-  // or action.
+  // Frames kept for scrollwork.frames(): ten minutes at 120 fps.
+  const FRAME_LOG_LIMIT = 72000;
+  // How far ahead the engine looks for the frame at rest: a second at 120 fps.
+  const REST_FRAMES = 120;
 
   const page = {
     engine: null,
     scene: null,        // the scene's entry in data.scenes
-    settings: null,     // the controls' values
+    settings: null,     // the controls' choices
     opening: null,      // the scenario the session opened with (no script)
-    recording: [],      // the actions performed since, as JSON objects
-    frames: [],         // every frame the session gave, as objects
-    last: null,         // the last frame
+    resolved: null,     // its settings with the engine's defaults (sw_settings)
+    actions: null,      // what was performed since it opened (ActionLog)
+    frame: null,        // the frame drawn: one object the engine's reader fills in place
+    log: null,          // every frame taken, as numbers (FrameLog)
+    rows: null,         // the rows a frame taken since the last drawing carried
     atRest: false,      // the engine's word, after the last step: nothing moves
     renderer: null,
-    clockStart: 0,      // performance.now() at virtual time 0
-    paused: false,
-    pointer: null,      // the finger: {id, y, dy, on, touched, released}
+    clockStart: 0,      // performance.now() at virtual time 0, in ms
+    paused: false,      // the clock stopped at rest
+    pointer: null,      // the finger (Finger)
     pendingActions: [], // actions from controls, performed at the next frame
     error: null,
-    costs: [],          // milliseconds per tick: engine step plus drawing
+    costs: new Float64Array(600), // milliseconds per frame taken: engine step plus drawing
+    costCount: 0,
+    statusAt: 0,
+    busy: false,        // the browser tests' busy page (scrollwork._busy)
   };
+
+  // MARK: Logs that grow without allocating per tick
+
+  // The actions performed, as numbers: a drag, a wait or a release is a row of four; any other
+  // action (a control's) is kept as its object.
+  class ActionLog {
+    constructor() {
+      this.rows = new Float64Array(4 * 1024);
+      this.count = 0;
+      this.objects = [];
+    }
+    push(kind, a, b, c) {
+      if (4 * (this.count + 1) > this.rows.length) {
+        const rows = new Float64Array(this.rows.length * 2);
+        rows.set(this.rows);
+        this.rows = rows;
+      }
+      const at = 4 * this.count++;
+      this.rows[at] = kind; this.rows[at + 1] = a; this.rows[at + 2] = b; this.rows[at + 3] = c;
+    }
+    drag(by, duration, on) { this.push(0, by, duration, on); }
+    wait(seconds) { this.push(1, seconds, 0, 0); }
+    release() { this.push(2, 0, 0, 0); }
+    other(action) { this.push(3, this.objects.push(action) - 1, 0, 0); }
+    // The scenario's `script`.
+    script() {
+      const script = [];
+      for (let i = 0; i < this.count; i++) {
+        const r = this.rows;
+        const at = 4 * i;
+        switch (r[at]) {
+          case 0: {
+            const drag = { by: r[at + 1], duration: r[at + 2] };
+            const on = globalThis.ScrollworkEngine.sources[r[at + 3]];
+            if (on) drag.on = on;
+            script.push({ drag: drag });
+            break;
+          }
+          case 1: script.push({ wait: { seconds: r[at + 1] } }); break;
+          case 2: script.push({ release: {} }); break;
+          default: script.push(this.objects[r[at + 1]]);
+        }
+      }
+      return script;
+    }
+  }
+
+  // Every frame taken since the scene opened, as the engine's numbers.
+  class FrameLog {
+    constructor(size) {
+      this.size = size;
+      this.numbers = new Float64Array(size * 1024);
+      this.count = 0;
+    }
+    take(engine, index) {
+      if (this.count >= FRAME_LOG_LIMIT) return;
+      if ((this.count + 1) * this.size > this.numbers.length) {
+        const numbers = new Float64Array(this.numbers.length * 2);
+        numbers.set(this.numbers);
+        this.numbers = numbers;
+      }
+      engine.copyFrame(index, this.numbers, this.count++ * this.size);
+    }
+    all(engine) {
+      const frames = [];
+      for (let i = 0; i < this.count; i++) frames.push(engine.decodeAt(this.numbers, i));
+      return frames;
+    }
+  }
+
+  // The finger: where it is, the moves not yet performed (times in the session's seconds),
+  // and when it lifted.
+  class Finger {
+    constructor(id, y, on, downAt) {
+      this.id = id;
+      this.downAt = downAt;  // when it touched
+      this.y = y;            // the position the session has
+      this.on = on;          // the drag's source, as sw_drag's number
+      this.times = [];
+      this.ys = [];
+      this.next = 0;         // the first move not yet performed
+      this.touched = false;  // the session has it down
+      this.releasedAt = null;
+    }
+    move(t, y) {
+      if (this.next === this.times.length) {
+        this.times.length = 0;
+        this.ys.length = 0;
+        this.next = 0;
+      }
+      this.times.push(t);
+      this.ys.push(y);
+    }
+  }
 
   // MARK: Scenarios from settings
 
   function clone(value) { return JSON.parse(JSON.stringify(value)); }
 
-  const decorationDefaults = {
-    peekingBackground: { dimming: 0.2, emptyState: true },
-    parallaxBackground: { mode: 'range', imageHeight: 1400 },
-    edgeFill: { top: '#0A84FF', bottom: '#30D158' },
-    edgeShadows: { thickness: 10 },
-    stickyFooter: { height: 80 },
-  };
-
-  const standardDetents = [
-    { id: 'minimized', height: 80 },
-    { id: 'teaser', height: 200 },
-    { id: 'default', fraction: 0.45 },
-    { id: 'expanded', fraction: 0.7 },
-    { id: 'maximum', inset: 10 },
+  const decorationKeys = [
+    'peekingBackground', 'parallaxBackground', 'edgeFill', 'edgeShadows', 'stickyFooter',
   ];
 
-  // The controls' starting values for `scene`, read off its scenario.
+  // A decoration as the scene that shows it configures it: what a decoration turned on in a
+  // scene without it starts as (the engine fills in what it leaves out).
+  function decorationShown(key) {
+    const scene = data.scenes.find((s) => s.scenario.decorations && s.scenario.decorations[key]);
+    return clone(scene ? scene.scenario.decorations[key] : {});
+  }
+
+  // The controls' starting values for `scene`: its scenario's settings, the engine's defaults
+  // filled in.
   function defaultSettings(scene) {
-    const s = scene.scenario;
-    const settings = { rate: s.decelerationRate === 'fast' ? 'fast' : 'normal' };
-    if (s.sheet) {
-      const sheet = s.sheet;
-      settings.detents = standardDetents.map((d) => sheet.detents.some((e) => e.id === d.id));
-      settings.threshold = (sheet.snap && sheet.snap.velocityThreshold) || 500;
-      settings.skipped = (sheet.snap && sheet.snap.maximumDetentsSkipped) || 1;
-      settings.response = (sheet.spring && sheet.spring.response) || 0.42;
-      settings.dampingFraction = (sheet.spring && sheet.spring.dampingFraction) || 0.86;
-      settings.collapsible = sheet.header ? sheet.header.collapsible !== false : true;
-      settings.reveal = (sheet.header && sheet.header.reveal) || 'always';
-      settings.keyboard = sheet.keyboard || 'lift';
-      settings.contentInteraction = sheet.contentInteraction || 'resizes';
+    const resolved = page.engine.settings(JSON.stringify(scene.scenario));
+    const settings = { rate: resolved.decelerationRate === 'fast' ? 'fast' : 'normal' };
+    const sheet = resolved.sheet;
+    if (sheet) {
+      settings.detents = scene.scenario.sheet.detents.map(() => true);
+      settings.threshold = sheet.snap.velocityThreshold;
+      settings.skipped = sheet.snap.maximumDetentsSkipped;
+      settings.response = sheet.spring.response;
+      settings.dampingFraction = sheet.spring.dampingFraction;
+      settings.collapsible = sheet.header.collapsible > 0;
+      settings.reveal = sheet.header.reveal;
+      settings.keyboard = sheet.keyboard;
+      settings.contentInteraction = sheet.contentInteraction;
     } else {
-      const bounce = s.bounce || {};
-      settings.bounceTop = bounce.top !== false;
-      settings.bounceBottom = bounce.bottom !== false;
+      settings.bounceTop = resolved.bounce.top;
+      settings.bounceBottom = resolved.bounce.bottom;
       settings.decorations = {};
-      for (const key of Object.keys(decorationDefaults)) {
-        settings.decorations[key] = !!(s.decorations && s.decorations[key]);
-      }
-      settings.dimming = (s.decorations && s.decorations.peekingBackground &&
-        s.decorations.peekingBackground.dimming) || 0.2;
-      settings.thickness = (s.decorations && s.decorations.edgeShadows &&
-        s.decorations.edgeShadows.thickness) || 10;
-      settings.parallaxMode = (s.decorations && s.decorations.parallaxBackground &&
-        s.decorations.parallaxBackground.mode) || 'range';
+      for (const key of decorationKeys) settings.decorations[key] = key in resolved.decorations;
     }
     return settings;
   }
 
-  // The scenario the session opens with: the scene's, with the controls' values.
+  // The scenario the session opens with: the scene's, with the controls' choices.
   function openingScenario(scene, settings) {
     const s = clone(scene.scenario);
     delete s.script;
@@ -93,8 +183,9 @@
     s.title = 'Recorded in the playground: ' + scene.title;
     s.decelerationRate = settings.rate;
     if (s.sheet) {
-      const chosen = standardDetents.filter((_, i) => settings.detents[i]);
-      s.sheet.detents = chosen.length ? chosen : [standardDetents[2]];
+      const offered = scene.scenario.sheet.detents;
+      const chosen = offered.filter((_, i) => settings.detents[i]);
+      s.sheet.detents = chosen.length ? chosen : [offered[Math.floor(offered.length / 2)]];
       const ids = s.sheet.detents.map((d) => d.id);
       if (!ids.includes(s.sheet.initial)) s.sheet.initial = ids[Math.floor(ids.length / 2)];
       if (s.sheet.dimming && !(ids.includes(s.sheet.dimming.from) && ids.includes(s.sheet.dimming.to))) {
@@ -102,7 +193,7 @@
       }
       s.sheet.snap = { velocityThreshold: settings.threshold, maximumDetentsSkipped: settings.skipped };
       s.sheet.spring = { response: settings.response, dampingFraction: settings.dampingFraction };
-      s.sheet.header = Object.assign({}, s.sheet.header || { height: 120 }, {
+      s.sheet.header = Object.assign({}, s.sheet.header, {
         collapsible: settings.collapsible, reveal: settings.reveal,
       });
       s.sheet.keyboard = settings.keyboard;
@@ -110,17 +201,19 @@
     } else {
       s.bounce = { top: settings.bounceTop, bottom: settings.bounceBottom };
       const decorations = {};
-      const sceneDecorations = scene.scenario.decorations || {};
-      for (const key of Object.keys(decorationDefaults)) {
-        if (!settings.decorations[key]) continue;
-        decorations[key] = clone(sceneDecorations[key] || decorationDefaults[key]);
+      const own = scene.scenario.decorations || {};
+      for (const key of decorationKeys) {
+        if (settings.decorations[key]) decorations[key] = own[key] ? clone(own[key]) : decorationShown(key);
       }
-      if (decorations.peekingBackground) decorations.peekingBackground.dimming = settings.dimming;
-      if (decorations.edgeShadows) decorations.edgeShadows.thickness = settings.thickness;
-      if (decorations.parallaxBackground) {
+      if (decorations.peekingBackground && settings.dimming !== undefined) {
+        decorations.peekingBackground.dimming = settings.dimming;
+      }
+      if (decorations.edgeShadows && settings.thickness !== undefined) {
+        decorations.edgeShadows.thickness = settings.thickness;
+      }
+      if (decorations.parallaxBackground && settings.parallaxMode !== undefined) {
         decorations.parallaxBackground.mode = settings.parallaxMode;
-        if (settings.parallaxMode === 'ratio') decorations.parallaxBackground.ratio = 0.5;
-        else delete decorations.parallaxBackground.ratio;
+        delete decorations.parallaxBackground.ratio;
       }
       s.decorations = decorations;
     }
@@ -136,10 +229,13 @@
     page.scene = scene;
     page.settings = settings || defaultSettings(scene);
     page.opening = openingScenario(scene, page.settings);
-    const opened = page.engine.open(JSON.stringify(page.opening));
-    page.recording = [];
-    page.frames = [];
-    page.last = null;
+    const text = JSON.stringify(page.opening);
+    const opened = page.engine.open(text);
+    page.resolved = opened.ok ? page.engine.settings(text) : null;
+    page.actions = new ActionLog();
+    page.log = new FrameLog(page.engine.frameSize);
+    page.frame = page.engine.blankFrame();
+    page.rows = null;
     page.atRest = false;
     page.pointer = null;
     page.pendingActions = [];
@@ -158,110 +254,184 @@
     showCode();
     markSceneButtons();
     // The first frame: the scene at rest at time 0, drawn before anything moves.
-    step(1 / fps());
+    if (opened.ok) step(1 / fps());
   }
 
-  // Performs `action` in the session and records it; returns the error text or null.
+  // Shows `error` (a failed action's text) and returns whether there was none.
+  function done(error) {
+    if (error) showError(error);
+    return !error;
+  }
+
+  function drag(by, duration, on) {
+    if (done(page.engine.drag(by, duration, on))) page.actions.drag(by, duration, on);
+  }
+
+  function wait(seconds) {
+    if (seconds > 1e-9 && done(page.engine.wait(seconds))) page.actions.wait(seconds);
+  }
+
+  // A control's action (JSON); returns the error text or null.
   function perform(action) {
     const result = page.engine.perform(JSON.stringify(action));
     if (!result.ok) {
       showError(result.text);
       return result.text;
     }
-    page.recording.push(action);
+    page.actions.other(action);
     return null;
   }
 
-  // Moves the session's clock to `target` seconds with what the finger did, then takes and
-  // draws the new frames.
-  function step(target) {
-    const started = performance.now();
-    const now = page.engine.time();
-    const duration = target - now;
+  // What the finger did up to `target` (the session's seconds), as UIKit's pan recognizer
+  // reports it: the touch, each move and the lift at its event's time stamp — a wait to it,
+  // then the move at once. Between events the finger stays where it was.
+  function performFinger(target) {
     const finger = page.pointer;
-    if (duration > 1e-9) {
-      if (finger && (finger.dy !== 0 || !finger.touched)) {
-        const drag = { by: finger.dy, duration: duration };
-        if (finger.on) drag.on = finger.on;
-        perform({ drag: drag });
-        finger.dy = 0;
-        finger.touched = true;
-      } else {
-        perform({ wait: { seconds: duration } });
-      }
+    let now = page.engine.time();
+    if (!finger.touched) {
+      now = waitUntil(Math.min(finger.downAt, target), now);
+      drag(0, 0, finger.on);
+      finger.touched = true;
     }
-    if (finger && finger.released) {
-      if (finger.touched) perform({ release: {} });
+    while (finger.next < finger.times.length && finger.times[finger.next] <= target + 1e-9) {
+      now = waitUntil(finger.times[finger.next], now);
+      const y = finger.ys[finger.next++];
+      drag(y - finger.y, 0, finger.on);
+      finger.y = y;
+    }
+    const lifted = finger.releasedAt !== null && finger.next === finger.times.length;
+    if (lifted && finger.releasedAt <= target + 1e-9) {
+      waitUntil(finger.releasedAt, now);
+      if (done(page.engine.release())) page.actions.release();
       page.pointer = null;
     }
+  }
+
+  // Waits from `now` to `t` when `t` is later (an event stamped earlier is performed at once);
+  // returns the session's clock.
+  function waitUntil(t, now) {
+    if (!(t > now + 1e-9)) return now;
+    wait(t - now);
+    return t;
+  }
+
+  // Moves the session's clock to `target` seconds with what the finger and the controls did,
+  // then takes and draws the new frames. At rest it takes one frame more, the frame at rest,
+  // and stops the clock.
+  function step(target) {
+    const started = performance.now();
+    if (page.pointer) performFinger(target);
+    const now = page.engine.time();
+    if (target > now + 1e-9) wait(target - now);
     for (const action of page.pendingActions.splice(0)) perform(action);
-    const taken = page.engine.takeFrames();
-    const frames = JSON.parse(taken.text);
-    for (const frame of frames) {
-      page.frames.push(frame);
-      page.last = frame;
-    }
+    let taken = take();
     page.atRest = page.engine.atRest();
-    if (page.last && frames.length) page.renderer.draw(page.last);
-    const cost = performance.now() - started;
-    if (frames.length) {
-      page.costs.push(cost / frames.length);
-      if (page.costs.length > 600) page.costs.shift();
-      showStatus();
+    if (page.atRest && !page.pointer && page.pendingActions.length === 0) {
+      // The engine says which frame ends the motion, as it ends a `scrollwork simulate` run:
+      // a wait past it records it, and it is drawn before the clock stops.
+      const rest = page.engine.restFrameTime(REST_FRAMES);
+      if (rest === rest) {
+        wait(rest + 1 / fps() / 2 - page.engine.time());
+        taken += take();
+        page.paused = true;
+      }
     }
+    if (taken) {
+      if (page.rows) {
+        page.frame.content = page.rows;
+        page.rows = null;
+      }
+      page.renderer.draw(page.frame);
+      const cost = (performance.now() - started) / taken;
+      page.costs[page.costCount++ % page.costs.length] = cost;
+      if (page.paused || started - page.statusAt > 100) {
+        page.statusAt = started;
+        showStatus();
+      }
+    }
+  }
+
+  // Takes the session's new frames into the log and the last into the frame drawn, with the
+  // rows when any of them carries new ones.
+  function take() {
+    const engine = page.engine;
+    const count = engine.takeFrames();
+    let rows = false;
+    for (let i = 0; i < count; i++) {
+      page.log.take(engine, i);
+      rows = rows || engine.carriesContent(i);
+    }
+    if (count) engine.frame(count - 1, page.frame);
+    if (rows) page.rows = engine.content();
+    return count;
   }
 
   // The display link.
   function tick(now) {
     requestAnimationFrame(tick);
-    if (!page.engine || !page.opening) return;
+    if (!page.engine || !page.resolved || page.busy) return;
     const rate = fps();
-    const idle = !page.pointer && page.pendingActions.length === 0 && page.atRest;
-    if (idle) {
-      page.paused = true;
-      return;
-    }
+    const waiting = !page.pointer && page.pendingActions.length === 0;
     if (page.paused) {
+      if (waiting) return;
       // Resume one frame after the session's clock, as if no time had passed at rest.
-      page.clockStart = now - (page.engine.time() + 1 / rate) * 1000;
-      page.paused = false;
+      resume(now - 1000 / rate);
     }
     const frame = Math.floor(((now - page.clockStart) / 1000) * rate + 1e-6);
     const target = frame / rate;
     if (target > page.engine.time() + 1e-9) step(target);
   }
 
+  // Starts the clock again so that `at` (performance.now() milliseconds) is the session's
+  // present.
+  function resume(at) {
+    page.clockStart = at - page.engine.time() * 1000;
+    page.paused = false;
+  }
+
+  // The session's seconds at an event's time stamp.
+  function sessionTime(event) {
+    return (event.timeStamp - page.clockStart) / 1000;
+  }
+
   // MARK: Input
 
   function pointerDown(event) {
-    if (page.pointer || !page.renderer || !page.last) return;
+    if (page.pointer || !page.renderer || !page.renderer.onScreen(event.target)) return;
     const point = page.renderer.toScene(event.clientX, event.clientY);
-    const region = page.renderer.region(point, page.last);
-    if (!region) return;
+    let on = 0;
+    if (page.opening.sheet) {
+      // The sheet's kernel says which link the touch drives, or that it misses the sheet.
+      on = globalThis.ScrollworkEngine.sourceNumber(page.engine.dragSource(point.x, point.y));
+      if (!on) return;
+    }
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
-    page.pointer = {
-      id: event.pointerId, y: point.y, dy: 0, touched: false, released: false,
-      on: region === 'scroll' ? null : region,
-    };
+    if (page.paused) resume(event.timeStamp);
+    page.pointer = new Finger(event.pointerId, point.y, on, sessionTime(event));
     page.atRest = false;
   }
 
   function pointerMove(event) {
     const finger = page.pointer;
-    if (!finger || finger.id !== event.pointerId || finger.released) return;
+    if (!finger || finger.id !== event.pointerId || finger.releasedAt !== null) return;
     const coalesced = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
-    const last = coalesced.length ? coalesced[coalesced.length - 1] : event;
-    const point = page.renderer.toScene(last.clientX, last.clientY);
-    finger.dy += point.y - finger.y;
-    finger.y = point.y;
+    if (!coalesced.length) addMove(finger, event);
+    for (const e of coalesced) addMove(finger, e);
+  }
+
+  function addMove(finger, event) {
+    finger.move(sessionTime(event), page.renderer.toScene(event.clientX, event.clientY).y);
   }
 
   function pointerUp(event) {
     const finger = page.pointer;
-    if (!finger || finger.id !== event.pointerId) return;
-    pointerMove(event);
-    finger.released = true;
+    if (!finger || finger.id !== event.pointerId || finger.releasedAt !== null) return;
+    // Where it lifted, when it moved since the last move.
+    const y = page.renderer.toScene(event.clientX, event.clientY).y;
+    const last = finger.ys.length ? finger.ys[finger.ys.length - 1] : finger.y;
+    if (y !== last) finger.move(sessionTime(event), y);
+    finger.releasedAt = sessionTime(event);
   }
 
   // An action from a control (a detent button, the keyboard, the rows), at the next frame.
@@ -327,20 +497,31 @@
     return el('fieldset', {}, [el('legend', { text: title })].concat(children));
   }
 
+  // The keyboard the page brings up: the height the scene's built-in scenario uses.
+  function keyboardHeight() {
+    const script = (data.builtIns[page.scene.builtIn] || {}).script || [];
+    const up = script.find((a) => a.keyboard && a.keyboard.height > 0);
+    return up ? up.keyboard.height : 0;
+  }
+
   function buildControls() {
     const s = page.settings;
+    const r = page.resolved;
     const box = $('#controls');
     box.textContent = '';
+    if (!r) return;
     const rate = select('Deceleration', s.rate, [['normal', 'normal (0.998)'], ['fast', 'fast (0.99)']],
       (t, v) => { t.rate = v; });
     if (page.opening.sheet) {
       const detents = page.opening.sheet.detents;
-      box.appendChild(group('Move (recorded)', detents.map((d) =>
-        button(d.id, () => enqueue({ moveSheet: { to: d.id } }))).concat([
-        button('Keyboard up', () => enqueue({ keyboard: { height: 336, duration: 0.25 } })),
-        button('Keyboard down', () => enqueue({ keyboard: { height: 0, duration: 0.25 } })),
-      ])));
-      box.appendChild(group('Detents', standardDetents.map((d, i) =>
+      const moves = detents.map((d) => button(d.id, () => enqueue({ moveSheet: { to: d.id } })));
+      const keyboard = keyboardHeight();
+      if (keyboard > 0) {
+        moves.push(button('Keyboard up', () => enqueue({ keyboard: { height: keyboard } })));
+        moves.push(button('Keyboard down', () => enqueue({ keyboard: { height: 0 } })));
+      }
+      box.appendChild(group('Move (recorded)', moves));
+      box.appendChild(group('Detents', page.scene.scenario.sheet.detents.map((d, i) =>
         checkbox(d.id + ' (' + describeDetent(d) + ')', s.detents[i], (t, v) => { t.detents[i] = v; }))));
       box.appendChild(group('Snapping and spring', [
         slider('Fling threshold', s.threshold, 0, 3000, 50, ' pt/s', (t, v) => { t.threshold = v; }),
@@ -360,51 +541,41 @@
           (t, v) => { t.contentInteraction = v; }),
       ]));
     } else {
-      const rows = rowCount(page.opening.content);
+      const rows = r.content.rows;
       const rowsInput = el('input', { type: 'range', min: 0, max: 80, step: 1, value: rows, 'aria-label': 'Rows' });
       const rowsOutput = el('output', { text: String(rows) });
       rowsInput.addEventListener('input', () => { rowsOutput.textContent = rowsInput.value; });
       rowsInput.addEventListener('change', () => {
-        const content = { rows: Number(rowsInput.value), rowHeight: rowHeight(page.opening.content) };
-        enqueue({ setContent: content });
-        if (page.renderer.setContent) page.renderer.setContent(content);
+        enqueue({ setContent: { rows: Number(rowsInput.value), rowHeight: r.content.rowHeight } });
       });
       box.appendChild(group('Content (recorded)', [
         el('label', { class: 'control' }, [el('span', { text: 'Rows' }), rowsInput, rowsOutput]),
-        button('Scroll to top', () => enqueue({ scrollTo: { offset: -(page.opening.insets || {}).top || 0, animated: true } })),
+        button('Scroll to top', () => enqueue({ scrollTo: { offset: r.topOffset, animated: true } })),
       ]));
       const names = {
         peekingBackground: 'Peeking background', parallaxBackground: 'Parallax background',
         edgeFill: 'Edge fill (two/three tones)', edgeShadows: 'Edge shadows', stickyFooter: 'Sticky footer',
       };
-      box.appendChild(group('Decorations', Object.keys(names).map((key) =>
+      box.appendChild(group('Decorations', decorationKeys.map((key) =>
         checkbox(names[key], s.decorations[key], (t, v) => { t.decorations[key] = v; }))));
       const tuning = [
         checkbox('Bounce at the top', s.bounceTop, (t, v) => { t.bounceTop = v; }),
         checkbox('Bounce at the bottom', s.bounceBottom, (t, v) => { t.bounceBottom = v; }),
         rate,
       ];
-      if (s.decorations.peekingBackground) {
-        tuning.push(slider('Peek dimming', s.dimming, 0, 0.8, 0.05, '', (t, v) => { t.dimming = v; }));
+      const d = r.decorations;
+      if (d.peekingBackground) {
+        tuning.push(slider('Peek dimming', d.peekingBackground.dimming, 0, 0.8, 0.05, '', (t, v) => { t.dimming = v; }));
       }
-      if (s.decorations.edgeShadows) {
-        tuning.push(slider('Shadow thickness', s.thickness, 0, 30, 1, ' pt', (t, v) => { t.thickness = v; }));
+      if (d.edgeShadows) {
+        tuning.push(slider('Shadow thickness', d.edgeShadows.thickness, 0, 30, 1, ' pt', (t, v) => { t.thickness = v; }));
       }
-      if (s.decorations.parallaxBackground) {
-        tuning.push(select('Parallax', s.parallaxMode, [['range', 'whole range'], ['ratio', 'ratio 0.5']],
+      if (d.parallaxBackground) {
+        tuning.push(select('Parallax', d.parallaxBackground.mode, [['range', 'whole range'], ['ratio', 'a ratio']],
           (t, v) => { t.parallaxMode = v; }));
       }
       box.appendChild(group('Scrolling', tuning));
     }
-  }
-
-  function rowCount(content) {
-    if (content.rowHeights) return content.rowHeights.length;
-    return content.rows || 0;
-  }
-
-  function rowHeight(content) {
-    return content.rowHeight || (content.rowHeights && content.rowHeights[0]) || 44;
   }
 
   function describeDetent(d) {
@@ -413,7 +584,7 @@
     return 'inset ' + d.inset + ' pt';
   }
 
-  // MARK: Swift code for the current settings
+  // MARK: Swift code for the current settings (every value as the engine resolved it)
 
   function swiftNumber(value) {
     return String(Math.round(value * 1000) / 1000);
@@ -432,42 +603,45 @@
     return 'red: ' + channel(1) + ', green: ' + channel(3) + ', blue: ' + channel(5);
   }
 
-  function sheetCode(o) {
+  function sheetCode(o, r) {
     const sheet = o.sheet;
+    const resolved = r.sheet;
     const detents = '[\n' + sheet.detents.map((d) => '  ' + swiftDetent(d) + ',').join('\n') + '\n]';
-    const header = sheet.header;
-    const height = header.height || 120;
-    // `collapsible: true` collapses all but the 56 pt grabber and search strip.
-    const collapsible = header.collapsible === false ? '0'
-      : header.collapsible === true ? swiftNumber(Math.max(0, height - 56)) : swiftNumber(header.collapsible || 0);
+    const header = resolved.header;
     const reveal = header.reveal === 'atTop' ? ', reveal: .atTop' : '';
-    const snap = 'SheetSnapPolicy(velocityThreshold: ' + swiftNumber(sheet.snap.velocityThreshold) +
-      ', maximumDetentsSkipped: ' + sheet.snap.maximumDetentsSkipped + ')';
-    const spring = 'try! SpringParameters(response: ' + swiftNumber(sheet.spring.response) +
-      ', dampingFraction: ' + swiftNumber(sheet.spring.dampingFraction) + ')';
+    const snap = 'SheetSnapPolicy(velocityThreshold: ' + swiftNumber(resolved.snap.velocityThreshold) +
+      ', maximumDetentsSkipped: ' + resolved.snap.maximumDetentsSkipped + ')';
+    // Made once, outside `body`; out-of-range values (the initializer throws) fall back to the
+    // package's sheet spring.
+    const spring = '(try? SpringParameters(response: ' + swiftNumber(resolved.spring.response) +
+      ', dampingFraction: ' + swiftNumber(resolved.spring.dampingFraction) + ')) ?? .sheet';
     const rate = o.decelerationRate === 'fast' ? '.fast' : '.normal';
+    const headerCall = 'height: ' + swiftNumber(header.height) + ', collapsible: ' +
+      swiftNumber(header.collapsible) + reveal;
+    const dimming = resolved.dimming;
     const swiftUI = [
-      'let detents = ' + detents,
+      'static let detents = ' + detents,
+      'static let spring = ' + spring,
       '@State private var detent: SheetDetent.ID = "' + sheet.initial + '"',
       '',
       'var body: some View {',
-      '  SheetContainerView(detents: detents, selection: $detent) {',
+      '  SheetContainerView(detents: Self.detents, selection: $detent) {',
       '    map',
       '  } header: {',
       '    search',
       '  } content: {',
       '    ForEach(places) { place in PlaceRow(place) }',
       '  }',
-      '  .sheetHeader(height: ' + swiftNumber(height) + ', collapsible: ' + collapsible + reveal + ')',
+      '  .sheetHeader(' + headerCall + ')',
       '  .sheetSnapping(' + snap + ',',
-      '                 spring: ' + spring + ')',
-      '  .sheetKeyboard(.' + sheet.keyboard + ')',
-      '  .sheetContentInteraction(.' + sheet.contentInteraction + ')',
+      '                 spring: Self.spring)',
+      '  .sheetKeyboard(.' + resolved.keyboard + ')',
+      '  .sheetContentInteraction(.' + resolved.contentInteraction + ')',
       '  .sheetContentScrolling(decelerationRate: ' + rate + ')',
     ];
-    if (sheet.dimming) {
-      swiftUI.push('  .sheetDimming(from: "' + sheet.dimming.from + '", to: "' + sheet.dimming.to +
-        '", alpha: ' + swiftNumber(sheet.dimming.alpha || 0.4) + ')');
+    if (dimming) {
+      swiftUI.push('  .sheetDimming(from: "' + dimming.from + '", to: "' + dimming.to +
+        '", alpha: ' + swiftNumber(dimming.alpha) + ')');
     }
     swiftUI.push('}');
     const uikit = [
@@ -475,32 +649,31 @@
       'var configuration = SheetConfiguration()',
       'configuration.snap = ' + snap,
       'configuration.spring = ' + spring,
-      'configuration.keyboard = .' + sheet.keyboard,
-      'configuration.contentInteraction = .' + sheet.contentInteraction,
+      'configuration.keyboard = .' + resolved.keyboard,
+      'configuration.contentInteraction = .' + resolved.contentInteraction,
     ];
-    if (sheet.dimming) {
-      uikit.push('configuration.dimming = SheetDimming(from: "' + sheet.dimming.from + '", to: "' +
-        sheet.dimming.to + '", alpha: ' + swiftNumber(sheet.dimming.alpha || 0.4) + ')');
+    if (dimming) {
+      uikit.push('configuration.dimming = SheetDimming(from: "' + dimming.from + '", to: "' +
+        dimming.to + '", alpha: ' + swiftNumber(dimming.alpha) + ')');
     }
     uikit.push(
       'var scrolling = ScrollConfiguration()',
       'scrolling.decelerationRate = ' + rate,
       'let sheet = SheetContainerViewController(',
       '  content: placesViewController, detents: detents, configuration: configuration,',
-      '  header: SheetHeader(height: ' + swiftNumber(height) + ', collapsible: ' + collapsible + reveal +
-        '), initial: "' + sheet.initial + '",',
+      '  header: SheetHeader(' + headerCall + '), initial: "' + sheet.initial + '",',
       '  contentConfiguration: scrolling)',
       'sheet.trackedScrollView = placesViewController.tableView',
       'sheet.mainView.addSubview(mapView)');
     return { swiftUI: swiftUI.join('\n'), uikit: uikit.join('\n') };
   }
 
-  function scrollCode(o) {
-    const d = o.decorations || {};
-    const bounce = o.bounce || {};
-    const policy = bounce.top === false && bounce.bottom !== false ? '.endOnly'
-      : bounce.top !== false && bounce.bottom === false ? '.startOnly'
-        : bounce.top === false && bounce.bottom === false ? '.none' : null;
+  function scrollCode(o, r) {
+    const d = r.decorations;
+    const bounce = r.bounce;
+    const policy = !bounce.top && bounce.bottom ? '.endOnly'
+      : bounce.top && !bounce.bottom ? '.startOnly'
+        : !bounce.top && !bounce.bottom ? '.none' : null;
     const swiftUI = ['DecoratedScrollView {', '  ForEach(rows) { row in RowView(row) }', '}'];
     const parts = [];
     if (d.peekingBackground) {
@@ -509,11 +682,12 @@
       parts.push('peekingBackground: PeekingBackground(dimming: ' + swiftNumber(d.peekingBackground.dimming) + ')');
     }
     if (d.parallaxBackground) {
-      const mode = d.parallaxBackground.mode === 'ratio' ? '.ratio(0.5)' : '.range';
-      swiftUI.push('.parallaxBackground(' + mode + ', imageLength: ' + swiftNumber(d.parallaxBackground.imageHeight) + ') {',
+      const p = d.parallaxBackground;
+      const mode = p.mode === 'ratio' ? '.ratio(' + swiftNumber(p.ratio) + ')' : '.range';
+      swiftUI.push('.parallaxBackground(' + mode + ', imageLength: ' + swiftNumber(p.imageHeight) + ') {',
         '  Image("Landscape").resizable().scaledToFill()', '}');
       parts.push('parallaxBackground: ParallaxBackground(mode: ' + mode + ', imageLength: ' +
-        swiftNumber(d.parallaxBackground.imageHeight) + ')');
+        swiftNumber(p.imageHeight) + ')');
     }
     if (d.edgeFill) {
       const top = d.edgeFill.top ? 'Color(' + rgb(d.edgeFill.top) + ')' : 'nil';
@@ -536,7 +710,7 @@
       'table.decorations = ScrollDecorations(' + (parts.length ? '\n  ' + parts.join(',\n  ') + ')' : ')'),
     ];
     if (policy) uikit.push('table.bounce = ' + (policy === '.none' ? 'BouncePolicy.none' : policy));
-    if (o.decelerationRate === 'fast') uikit.push('table.decelerationRate = .fast');
+    if (r.decelerationRate === 'fast') uikit.push('table.decelerationRate = .fast');
     if (d.peekingBackground) uikit.push('table.decorationViews.peekImageView.image = UIImage(named: "Fox")');
     if (d.parallaxBackground) uikit.push('table.decorationViews.parallaxImageView.image = UIImage(named: "Landscape")');
     if (d.edgeFill && d.edgeFill.top) {
@@ -549,32 +723,38 @@
     return { swiftUI: swiftUI.join('\n'), uikit: uikit.join('\n') };
   }
 
+  function code() {
+    if (!page.resolved) return { swiftUI: '', uikit: '' };
+    return page.opening.sheet ? sheetCode(page.opening, page.resolved) : scrollCode(page.opening, page.resolved);
+  }
+
   function showCode() {
-    const code = page.opening.sheet ? sheetCode(page.opening) : scrollCode(page.opening);
-    $('#code-swiftui').textContent = code.swiftUI;
-    $('#code-uikit').textContent = code.uikit;
+    const c = code();
+    $('#code-swiftui').textContent = c.swiftUI;
+    $('#code-uikit').textContent = c.uikit;
   }
 
   // MARK: Status, errors, scenes
 
   function showStatus() {
-    const f = page.last;
-    if (!f) return;
+    const f = page.frame;
+    if (!f || f.t === null) return;
     let text;
-    if (f.sheet) {
-      text = 'sheet ' + f.sheet.phase + ' at y ' + f.sheet.y.toFixed(1) + ' (' +
-        (f.sheet.targetDetent || f.sheet.settledDetent) + '), header collapsed ' +
-        f.sheet.header.collapsed.toFixed(1) + ' pt, list at ' + f.sheet.content.offset.toFixed(1) + ' pt';
+    if (page.opening.sheet) {
+      const sheet = f.sheet;
+      text = 'sheet ' + sheet.phase + ' at y ' + sheet.y.toFixed(1) + ' (' +
+        (sheet.targetDetent || sheet.settledDetent) + '), header collapsed ' +
+        sheet.header.collapsed.toFixed(1) + ' pt, list at ' + sheet.content.offset.toFixed(1) + ' pt';
     } else {
       text = f.scroll.phase + ' at ' + f.scroll.offset.toFixed(1) + ' pt, ' +
         Math.round(f.scroll.velocity) + ' pt/s';
     }
-    const costs = page.costs;
-    if (costs.length >= 10) {
-      const median = costs.slice().sort((a, b) => a - b)[Math.floor(costs.length / 2)];
+    const count = Math.min(page.costCount, page.costs.length);
+    if (count >= 10) {
+      const median = Array.from(page.costs.subarray(0, count)).sort((a, b) => a - b)[count >> 1];
       text += ' · ' + (median * 1000).toFixed(0) + ' µs a frame';
     }
-    $('#status').textContent = text + ' · t ' + f.t.toFixed(2) + ' s · ' + page.recording.length + ' actions';
+    $('#status').textContent = text + ' · t ' + f.t.toFixed(2) + ' s · ' + page.actions.count + ' actions';
   }
 
   function showError(text) {
@@ -607,7 +787,7 @@
   }
 
   function recording() {
-    return Object.assign(clone(page.opening), { script: clone(page.recording) });
+    return Object.assign(clone(page.opening), { script: page.actions.script() });
   }
 
   function download() {
@@ -632,7 +812,9 @@
   }
 
   // The cost of a frame in this browser: a scripted drag and fling on `sceneId`, in a session
-  // of its own, stepped one frame at a time; engine (action, frame, JSON) and drawing apart.
+  // of its own, stepped one frame at a time as the page steps it — actions as numbers, the
+  // frame read in place — engine and drawing apart. `scrollwork playground --benchmark SCENE`
+  // runs the same script natively (Guides/Playground.md, "The frame crosses as numbers").
   function benchmark(sceneId, frames) {
     const scene = data.scenes.find((s) => s.id === sceneId);
     const opening = openingScenario(scene, defaultSettings(scene));
@@ -641,24 +823,29 @@
     const renderer = globalThis.ScrollworkRender.create(root, opening, data.artwork);
     const engine = page.engine;
     engine.open(JSON.stringify(opening));
+    const frame = engine.blankFrame();
     const rate = opening.fps || 120;
-    const on = opening.sheet ? ', "on": "content"' : '';
+    const on = opening.sheet ? 3 : 0;
     let engineTime = 0;
     let drawTime = 0;
     let count = 0;
     for (let i = 0; i < frames; i++) {
       const phase = i % 240;
-      const action = phase < 60 ? '{"drag": {"by": -6, "duration": ' + 1 / rate + on + '}}'
-        : phase === 60 ? '{"release": {}}' : '{"wait": {"seconds": ' + 1 / rate + '}}';
       const t0 = performance.now();
-      engine.perform(action);
-      const taken = JSON.parse(engine.takeFrames().text);
+      if (phase < 60) engine.drag(-6, 1 / rate, on);
+      else if (phase === 60) engine.release();
+      else engine.wait(1 / rate);
+      const taken = engine.takeFrames();
+      for (let k = 0; k < taken; k++) {
+        engine.frame(k, frame);
+        if (engine.carriesContent(k)) frame.content = engine.content();
+      }
       const t1 = performance.now();
-      for (const frame of taken) renderer.draw(frame);
+      if (taken) renderer.draw(frame);
       const t2 = performance.now();
       engineTime += t1 - t0;
       drawTime += t2 - t1;
-      count += taken.length;
+      count += taken;
     }
     renderer.destroy();
     root.remove();
@@ -675,29 +862,40 @@
   globalThis.scrollwork = {
     replay: replay,
     recording: recording,
-    state: () => page.last,
-    frames: () => page.frames,
+    // The frame drawn last, as the trace writes it.
+    state: () => (page.log.count ? page.engine.decodeAt(page.log.numbers, page.log.count - 1) : null),
+    // Every frame taken since the scene opened, as the trace writes them.
+    frames: () => page.log.all(page.engine),
     scenes: () => data.scenes.map((s) => s.id),
     builtIns: () => Object.keys(data.builtIns),
     builtIn: (name) => data.builtIns[name],
     error: () => page.error,
     benchmark: benchmark,
     // The Swift code shown for the current settings: {swiftUI, uikit}.
-    code: () => (page.opening.sheet ? sheetCode(page.opening) : scrollCode(page.opening)),
+    code: code,
+    // The settings the scene opened with, the engine's defaults filled in.
+    settings: () => page.resolved,
     ready: null,
-    // For the browser tests: scene points to client pixels, and whether the scene is at rest.
+    // For the browser tests: the renderer's scale, scene points to client pixels, whether the
+    // scene is at rest, and the status line.
     _scale: () => page.renderer.scale,
     _toClient: (x, y) => {
       const origin = page.renderer.toScene(0, 0);
       const scale = page.renderer.scale;
       return { x: (x - origin.x) * scale, y: (y - origin.y) * scale };
     },
-    _atRest: () => !page.pointer && page.atRest,
+    _atRest: () => !page.pointer && page.atRest && page.paused,
+    _status: () => $('#status').textContent,
+    // The frame's layout as the engine hands it (sw_frame_layout).
+    _layout: () => page.engine.layout,
     // Opens `id` with its default settings changed by `patch` (as the controls would).
     _open: (id, patch) => {
       const scene = data.scenes.find((s) => s.id === id);
       openScene(id, Object.assign(defaultSettings(scene), patch || {}));
     },
+    // Plays a page too busy to draw (a long task): the display link skips its frames, as
+    // it does while the main thread is busy, and input waits for it.
+    _busy: (busy) => { page.busy = busy; },
   };
 
   // MARK: Start
@@ -728,8 +926,8 @@
     for (const copy of document.querySelectorAll('[data-copy]')) {
       copy.addEventListener('click', () => {
         const text = $(copy.dataset.copy).textContent;
-        const done = () => { copy.textContent = 'Copied'; setTimeout(() => { copy.textContent = 'Copy'; }, 1200); };
-        if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(text).then(done, () => {});
+        const copied = () => { copy.textContent = 'Copied'; setTimeout(() => { copy.textContent = 'Copy'; }, 1200); };
+        if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(text).then(copied, () => {});
         else {
           const area = el('textarea', {});
           area.value = text;
@@ -737,7 +935,7 @@
           area.select();
           document.execCommand('copy');
           area.remove();
-          done();
+          copied();
         }
       });
     }
