@@ -162,6 +162,21 @@ def check_replays(driver, binary):
         frames += len(cli["frames"])
     print(f"replay: {len(names)} built-in scenarios, {frames} frames, as scrollwork simulate "
           f"(largest difference {worst:.2g} pt)")
+    # Far into long content the trace's numbers pass 2^31 at four places (214,748.4 pt): the
+    # engine's number writer must not overflow WebAssembly's 32-bit Int there.
+    far = {"name": "far", "viewport": {"width": 390, "height": 844}, "displayScale": 3,
+           "content": {"rows": 20000, "rowHeight": 44}, "initialOffset": 400000.1,
+           "script": [{"fling": {"velocity": -1500}}]}
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
+        json.dump(far, file)
+    try:
+        cli = simulate(binary, file.name)
+    finally:
+        os.unlink(file.name)
+    page = driver.execute_script("return scrollwork.replay(arguments[0])", far)
+    worst = compare(cli, page, 1 / 3, "far")
+    print(f"replay: content 880,000 pt long, flung from 400,000 pt: {len(cli['frames'])} frames "
+          f"as scrollwork simulate (largest difference {worst:.2g} pt)")
 
 
 def scene_point(driver, x, y):

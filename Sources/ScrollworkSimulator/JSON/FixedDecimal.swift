@@ -6,7 +6,9 @@
 ///     fixedDecimal(-0.0001, decimals: 2)     // "0"
 ///
 /// Integer arithmetic on the scaled value (no `printf`): pictures format tens of thousands of
-/// numbers. Values too large for that (|value| ≥ 10¹⁵ / 10^decimals) are written whole.
+/// numbers. Values too large for that (|value| ≥ 10¹⁵ / 10^decimals) are written whole. The
+/// arithmetic is 64-bit everywhere: `Int` is 32 bits in WebAssembly, where 214,748.4 at four
+/// places would overflow it.
 public func fixedDecimal(_ value: Double, decimals: Int) -> String? {
   guard value.isFinite else { return nil }
   let places = min(max(0, decimals), 9)
@@ -16,9 +18,9 @@ public func fixedDecimal(_ value: Double, decimals: Int) -> String? {
   guard scaled < 1e15 else {
     // Past 15 significant digits the decimals carry no information: whole points, or Swift's
     // shortest description beyond Int's range.
-    return abs(value) < 9e15 ? String(Int(value.rounded())) : "\(value)"
+    return abs(value) < 9e15 ? String(Int64(value.rounded())) : "\(value)"
   }
-  var units = Int(scaled)
+  var units = Int64(scaled)
   if units == 0 { return "0" }
   // Drop trailing zeros of the fraction.
   var fractionDigits = places
