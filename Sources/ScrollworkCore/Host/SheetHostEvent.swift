@@ -1,26 +1,40 @@
 /// What a sheet host tells its kernel. Translations and velocities are the finger's along y in
 /// the container (negative = up), as `UIPanGestureRecognizer` reports them.
+///
+/// A platform may report any number, so each value has one contract (Guides/UIKit.md,
+/// "Readings"): out of it, ``SheetKernel/send(_:at:)`` refuses the event with a one-line error
+/// naming the value, and the kernel is unchanged. Every time must be within ±10⁹ seconds,
+/// translations and velocities within ±10⁹ (points, points per second); positions the kernel
+/// clamps (a keyboard's top, an observed offset) must be finite.
 public enum SheetHostEvent: Sendable {
   /// A layout pass: the container, safe area or content height may have changed (rotation,
-  /// split view, rows loaded).
+  /// split view, rows loaded). Refused unless the reading passes ``SheetReading/validate()``;
+  /// its display scale and Reduce Motion are not used after creation.
   case layout(SheetReading)
-  /// A pan begins on the grabber, the header or the content, `translation` points in.
+  /// A pan begins on the grabber, the header or the content, `translation` points in (within
+  /// ±10⁹, or refused).
   case panBegan(on: SheetDragSource, translation: Double)
-  /// The pan has moved `translation` points since it began.
+  /// The pan has moved `translation` points since it began (within ±10⁹, or refused). Ignored
+  /// while no finger is down.
   case panChanged(translation: Double)
   /// The pan ends after `translation` points; its velocity is the kernel's tracker's unless
-  /// given (a scripted fling), in points per second.
+  /// given (a scripted fling), in points per second. Each within ±10⁹, or refused; ignored
+  /// while no finger is down.
   case panEnded(translation: Double, velocity: Double?)
-  /// The keyboard will move: its end frame's top in container coordinates (`nil` when it hides
-  /// or its frame is empty), over `duration` seconds along the `UIView.AnimationCurve` raw
-  /// value `curve`.
+  /// The keyboard will move: its end frame's top in container coordinates, in points (`nil`
+  /// when it hides or its frame is empty), over `duration` seconds along the
+  /// `UIView.AnimationCurve` raw value `curve`. The top is refused unless finite, then clamped
+  /// into the container (above it: the whole container; below it: hidden); the duration is
+  /// refused unless 0…10⁹; a curve other than 0–3 is the keyboard's own.
   case keyboard(frameTop: Double?, duration: Double, curve: Int)
-  /// The content's offset changed under the host: `byUser` while UIKit's own tracking or
-  /// deceleration moved it (the kernel overrides those), otherwise set by the app or the
-  /// system, and the list takes it.
+  /// The content's offset changed under the host, in points: `byUser` while UIKit's own
+  /// tracking or deceleration moved it (the kernel overrides those), otherwise set by the app
+  /// or the system, and the list takes it, clamped into its range. Refused unless finite,
+  /// whoever set it.
   case contentOffsetObserved(Double, byUser: Bool)
-  /// Move to the detent `id`, springing there when `animated`.
+  /// Move to the detent `id`, springing there when `animated`; refused for an unknown id.
   case move(to: SheetDetent.ID, animated: Bool)
-  /// Replace the detents; the settled one is kept if its id is still listed.
+  /// Replace the detents; the settled one is kept if its id is still listed. Refused for a list
+  /// ``SheetDetent/resolve(_:in:)`` refuses.
   case setDetents([SheetDetent])
 }

@@ -35,27 +35,32 @@ public struct SheetKernel: Sendable {
   /// - Parameters:
   ///   - detents: the detents, any number.
   ///   - configuration: snapping, spring, keyboard mode and dimming. Its pixel grid
-  ///     is the reading's display scale, and its spring the Reduce Motion one when the reading
-  ///     says so.
+  ///     is the reading's display scale (clamped to 1…10, ``SheetReading/pixelGrid``), and its
+  ///     spring the Reduce Motion one when the reading says so.
   ///   - chrome: the header's height, its collapsible part and the grabber strip.
   ///   - content: the content's scroll configuration (deceleration rate, bounce at its end);
   ///     momentum along the chain coasts at its rate.
-  ///   - initial: the detent the sheet starts at (the lowest when `nil`).
-  ///   - reading: the container, safe area, content height, display scale and Reduce Motion.
-  ///   - time: the host's timestamp of this first layout, in seconds.
-  /// - Throws: ``ScrollworkError`` for an invalid detent list, reading or `initial` id.
+  ///   - initial: the detent the sheet starts at (the lowest when `nil`); in a container too
+  ///     small to tell it from another detent, the one it merges with.
+  ///   - reading: the container, safe area, content height, display scale and Reduce Motion
+  ///     (their contract: ``SheetReading``).
+  ///   - time: the host's timestamp of this first layout, in seconds, within ±10⁹.
+  /// - Throws: ``ScrollworkError`` for an invalid detent list, reading, time or `initial` id,
+  ///   or a header taller than 10⁹ points.
   public init(
     detents: [SheetDetent], configuration: SheetConfiguration = SheetConfiguration(),
     chrome: SheetChrome, content: ScrollConfiguration = ScrollConfiguration(),
     initial: SheetDetent.ID? = nil, reading: SheetReading, at time: Double
   ) throws(ScrollworkError) {
     try reading.validate()
+    try ScrollworkError.requireNonNegative(chrome.header.height, "header.height")
     var configuration = configuration
-    configuration.pixelGrid = PixelGrid(displayScale: reading.displayScale)
+    configuration.pixelGrid = reading.pixelGrid
     if reading.reduceMotion { configuration.spring = .sheetReducedMotion }
+    let context = reading.context(header: chrome.header)
     let sheet = try SheetMachine(
-      detents: detents, configuration: configuration,
-      context: reading.context(header: chrome.header), initial: initial, at: time)
+      detents: detents, configuration: configuration, context: context,
+      initial: Self.startingDetent(initial, of: detents, in: context), at: time)
     system = try SheetScrollMachine(
       sheet: sheet, header: chrome.header, contentHeight: reading.contentHeight,
       contentConfiguration: content)
@@ -64,20 +69,45 @@ public struct SheetKernel: Sendable {
     appliedContentOffset = system.sample(at: time).content.offset
   }
 
-  /// Applies `event` at `time` (seconds, the host's clock).
-  /// - Throws: ``ScrollworkError`` for a non-finite value, an unknown detent id or an invalid
-  ///   detent list; the kernel is unchanged then.
+  /// Throws unless `value` is a finite number (a platform's position, which the kernel clamps).
+  private static func requireNumber(_ value: Double, _ name: String) throws(ScrollworkError) {
+    guard value.isFinite else {
+      throw ScrollworkError("\(name): must be a finite number, got \(value)")
+    }
+  }
+
+  /// The detent to start at for `initial`: itself, or, when the container is too small to
+  /// tell it from another (they resolve within half a point of each other and merge, as every
+  /// detent does in a container with no height), the one nearest to where it resolves.
+  static func startingDetent(
+    _ initial: SheetDetent.ID?, of rules: [SheetDetent], in context: SheetContext
+  ) -> SheetDetent.ID? {
+    guard let initial, let rule = rules.first(where: { $0.id == initial }),
+      let y = rule.y(in: context), let resolved = try? SheetDetent.resolve(rules, in: context),
+      !resolved.contains(where: { $0.id == initial })
+    else { return initial }
+    let clamped = min(max(y, 0), context.containerHeight)
+    return resolved.min { abs($0.y - clamped) < abs($1.y - clamped) }?.id ?? initial
+  }
+
+  /// Applies `event` at `time` (seconds, the host's clock). Events come in time order; an
+  /// earlier one is applied as of the latest, as the machines do. What each value may be, and
+  /// what is clamped or ignored, is listed at ``SheetHostEvent``.
+  /// - Throws: ``ScrollworkError`` for a time or value out of its range, an unknown detent id or
+  ///   an invalid detent list; the kernel is unchanged then.
   public mutating func send(_ event: SheetHostEvent, at time: Double) throws(ScrollworkError) {
+    try ScrollworkError.requireFinite(time, "time")
+    let t = max(time, system.lastEventTime)
     if case .panChanged(let translation) = event {
       // The per-frame path, in place: the system checks the movement before it changes
       // anything, and the finger records it only once the system has taken it.
       guard finger.isDown else { return }
-      try system.send(.dragChanged(translation: translation), at: time)
-      _ = finger.moved(to: translation, at: time)
+      try system.send(.dragChanged(translation: translation), at: t)
+      _ = finger.moved(to: translation, at: t)
       return
     }
     var next = self
-    try next.apply(event, at: time)
+    try next.apply(event, at: t)
     self = next
   }
 
@@ -109,6 +139,7 @@ public struct SheetKernel: Sendable {
       }
       if let ended = finger.ended(at: t, velocity: velocity) { try system.send(ended, at: t) }
     case .keyboard(let frameTop, let duration, let curve):
+      if let frameTop { try Self.requireNumber(frameTop, "keyboard.frameTop") }
       let height =
         frameTop.map { min(max(0, reading.container.height - $0), reading.container.height) } ?? 0
       let timing = TimingCurve.animationCurve(rawValue: curve)
@@ -117,12 +148,17 @@ public struct SheetKernel: Sendable {
       keyboard = KeyboardMotion(
         from: keyboard.height(at: t), to: height, start: t, duration: duration, curve: timing)
     case .contentOffsetObserved(let offset, let byUser):
+      try Self.requireNumber(offset, "content.offset")
       // Offsets UIKit writes while the finger is on the list are its own tracking, which the
-      // kernel overrides; the glue's own writes come back unchanged. Anything else was set by
-      // the app or the system (scroll-to-top, scrollToRow, accessibility): the list is there.
-      let tolerance = 0.5 / reading.displayScale
+      // kernel overrides; the glue's own writes come back unchanged (within half a pixel of
+      // the grid the kernel was created with). Anything else was set by the app or the system
+      // (scroll-to-top, scrollToRow, accessibility): the list is there, within its range (a
+      // list's range may end past 10⁹ points, the largest offset the list is sent, when its
+      // content and safe area are both that long).
+      let tolerance = 0.5 * system.sheet.configuration.pixelGrid.pixel
       guard !byUser, abs(offset - appliedContentOffset) > tolerance else { return }
-      try system.send(.setContentOffset(offset), at: t)
+      let limit = ScrollworkError.largestMagnitude
+      try system.send(.setContentOffset(min(max(offset, -limit), limit)), at: t)
       appliedContentOffset = system.sample(at: t).content.offset
     case .move(let id, let animated):
       try system.send(.sheet(.move(to: id, animated: animated)), at: t)
