@@ -48,15 +48,33 @@ public struct ScrollViewKernel: Sendable, Hashable {
 
   /// The geometry of the content's own length and the insets without the footer's room, from a
   /// reading.
+  ///
+  /// The length that holds the room (the content's, or the end inset) is taken on a grid of
+  /// 1/768 point, room or no room: a host that adds the room and reads it back gets the length
+  /// it started from, not one a rounding error away, so an update applied and read back is a
+  /// fixed point (the same views, no change of room). 768 is 256 times each common display
+  /// scale (1, 2, 3), so every pixel position is on the grid, and its half step, 6.5·10⁻⁴ pt,
+  /// is far above the rounding error of adding a room and taking it away (10⁻⁷ pt at 10⁹ pt);
+  /// any other length moves by at most that half step.
+  ///
+  ///     kernel.footerRoom  // 321.56862745098044, added to an end inset of 61.46334019989324
+  ///     kernel.ownGeometry(of: reading).insetEnd  // 61.463541666666664, at every callback
   public func ownGeometry(of reading: ScrollViewReading) -> ScrollGeometry {
+    /// `length` on the grid; one past 10¹⁵ points (where doubles are farther apart than the
+    /// grid) or not finite as it is.
+    func onGrid(_ length: Double) -> Double {
+      let steps = 768.0
+      guard abs(length) < 1e15 else { return length }
+      return (length * steps).rounded() / steps
+    }
     var own = ScrollGeometry(
       viewport: reading.bounds.length(along: axis),
       content: reading.contentSize.length(along: axis),
       insetStart: reading.adjustedInsets.start(along: axis),
       insetEnd: reading.adjustedInsets.end(along: axis))
     switch placement {
-    case .contentEnd: own.content = max(0, own.content - footerRoom)
-    case .endInset: own.insetEnd -= footerRoom
+    case .contentEnd: own.content = onGrid(max(0, own.content - footerRoom))
+    case .endInset: own.insetEnd = onGrid(own.insetEnd - footerRoom)
     }
     return own
   }
