@@ -57,7 +57,7 @@ extension SheetContainerViewController {
   /// The content's height changed: the next layout reading carries it (Core keeps the list
   /// where it is and resolves detents that depend on the content).
   func contentSizeChanged() {
-    send(.layout(reading()), at: CACurrentMediaTime())
+    sendLayout(at: CACurrentMediaTime())
   }
 
   /// The list's offset changed: UIKit's own tracking or deceleration (Core overrides it), the

@@ -123,7 +123,7 @@ open class SheetContainerViewController: UIViewController {
       updateAccessibilityActions()
       applyFrame(at: now)
     } else {
-      send(.layout(reading()), at: now)
+      sendLayout(at: now)
     }
   }
 
@@ -133,11 +133,14 @@ open class SheetContainerViewController: UIViewController {
   }
 
   private func makeKernel(at now: Double) -> SheetKernel? {
+    // A reading Core refuses (a view UIKit has not measured yet) waits for the next layout.
+    let reading = self.reading()
+    guard (try? reading.validate()) != nil else { return nil }
     do {
       return try SheetKernel(
         detents: initialDetents, configuration: configuration,
         chrome: SheetChrome(header: header, grabberHeight: grabberHeight),
-        content: contentConfiguration, initial: initialDetent, reading: reading(), at: now)
+        content: contentConfiguration, initial: initialDetent, reading: reading, at: now)
     } catch {
       assertionFailure("Scrollwork sheet: \(error.message)")
       return nil
@@ -170,6 +173,19 @@ open class SheetContainerViewController: UIViewController {
       return
     }
     applyFrame(at: time)
+  }
+
+  /// Sends a layout reading at `time`. A reading Core refuses (`SheetReading.validate()`: a
+  /// view UIKit has not measured yet) is skipped, never asserted: the kernel keeps the last one,
+  /// and the next layout pass or content size brings a new one.
+  func sendLayout(at time: Double) {
+    let reading = self.reading()
+    do {
+      try reading.validate()
+    } catch {
+      return
+    }
+    send(.layout(reading), at: time)
   }
 
   /// Writes Core's frame for `time`: the panel and its parts, the dimming, and the content's
