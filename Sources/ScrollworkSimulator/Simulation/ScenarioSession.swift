@@ -46,11 +46,11 @@ public struct ScenarioSession {
   /// The script's clock: the end of the last action, in seconds.
   public var time: Double { host.now }
 
-  /// Whether everything is at rest at ``time`` by the rule a whole run ends on: the next frame,
-  /// once recorded, is the frame at rest (``restFrameTime(limit:)``). Recording can start a
-  /// motion (a search bar's settle), so asking the machines alone could answer too early. A
-  /// live host may stop its clock until the next action.
-  public var isAtRest: Bool { restFrameTime(limit: 1) != nil }
+  /// Whether everything is at rest at ``time``, by the rule a whole run ends on: every machine
+  /// idle, no finger down, and no motion that recording a frame would start (a search bar's
+  /// settle). A live host then draws the frame at rest (``restFrameTime(limit:)``) and may stop
+  /// its clock until the next action. O(1), no copy.
+  public var isAtRest: Bool { host.isAtRest(at: host.now) }
 
   /// The frame rate of the session's frames.
   public var fps: Double { host.fps }

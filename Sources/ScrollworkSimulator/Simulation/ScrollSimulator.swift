@@ -358,9 +358,14 @@ struct SimulationHost<Sink: TraceFrameSink> {
     now += duration
   }
 
-  /// Whether the scroll view and the sheet, if any, are at rest at `t`: a run ends there.
+  /// Whether the scroll view and the sheet, if any, are at rest at `t`, and no search bar is
+  /// left to settle: a run ends there.
   func isAtRest(at t: Double) -> Bool {
-    machine.isAtRest(at: t) && (sheet?.isAtRest(at: t) ?? true)
+    guard machine.isAtRest(at: t), sheet?.isAtRest(at: t) ?? true else { return false }
+    // A search bar left part-way would settle at the next frame: not at rest yet.
+    return searchBar?.settleTarget(
+      geometry: machine.geometry, offset: machine.sample(at: t).offset, isScrolling: finger != nil)
+      == nil
   }
 
   /// Lifts a finger still down, then runs until everything is at rest or `restCap` passes (and

@@ -107,4 +107,34 @@ struct SearchBarTests {
     #expect(trace.final.scroll.offset == -143)
     #expect(!trace.capped)
   }
+
+  /// A live session is not at rest while a search bar left part-way would still settle: the
+  /// scroll view is idle, but the next frame starts UIKit's animation. It says so without
+  /// recording that frame, and agrees with the run's end.
+  @Test func aSessionIsNotAtRestBeforeTheSettle() throws {
+    // A drag of 20 pt with the bar whole leaves 32 of 52 pt showing; the finger holds still
+    // before it lifts, so nothing flings.
+    var session = try ScenarioSession(searchBarScenario("[]"))
+    try session.perform(try JSONValue.parse(Array(#"{"drag": {"by": -20, "duration": 0.1}}"#.utf8)))
+    try session.perform(try JSONValue.parse(Array(#"{"wait": {"seconds": 0.1}}"#.utf8)))
+    let heldAtRest = session.isAtRest
+    #expect(!heldAtRest, "the finger is down")
+    try session.perform(try JSONValue.parse(Array(#"{"release": {}}"#.utf8)))
+    try session.perform(try JSONValue.parse(Array(#"{"wait": {"seconds": 0.001}}"#.utf8)))
+    let releasedAtRest = session.isAtRest
+    #expect(!releasedAtRest, "the bar is part-way: it settles at the next frame")
+    // As the page steps: wait a frame, take the frames, ask.
+    var frames = session.takeFrames()
+    while !session.isAtRest, session.time < 5 {
+      try session.perform(try JSONValue.parse(Array(#"{"wait": {"seconds": 0.0083}}"#.utf8)))
+      frames += session.takeFrames()
+    }
+    #expect(session.isAtRest)
+    // The frame at rest, as the page draws it before its clock stops.
+    let rest = try #require(session.restFrameTime(limit: 120))
+    try session.perform(
+      try JSONValue.parse(Array(#"{"wait": {"seconds": \#(rest + 0.004 - session.time)}}"#.utf8)))
+    frames += session.takeFrames()
+    #expect(frames.last?.searchBar == 52, "it settled shown")
+  }
 }
