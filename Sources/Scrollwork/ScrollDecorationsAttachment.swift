@@ -58,6 +58,9 @@ public final class ScrollDecorationsAttachment {
   private var savedBounce: BounceSwitches?
   private var observations: [NSKeyValueObservation] = []
   private var isRefreshing = false
+  /// Whether the last pass left a start-edge clamp for the layout pass
+  /// (`ScrollGlue.defersClamp`).
+  private var clampDeferred = false
 
   private init(
     scrollView: UIScrollView, decorations: ScrollDecorations, bounce: BouncePolicy?,
@@ -98,13 +101,13 @@ public final class ScrollDecorationsAttachment {
       scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
         MainActor.assumeIsolated {
           guard let self else { return }
-          self.refresh()
+          self.refresh(in: .observation)
         }
       },
       scrollView.observe(\.contentSize, options: [.new]) { [weak self] _, _ in
         MainActor.assumeIsolated {
           guard let self else { return }
-          self.refresh()
+          self.refresh(in: .observation)
         }
       },
       scrollView.observe(\.bounds, options: [.old, .new]) { [weak self] _, change in
@@ -116,7 +119,7 @@ public final class ScrollDecorationsAttachment {
         else { return }
         MainActor.assumeIsolated {
           guard let self else { return }
-          self.refresh()
+          self.refresh(in: .observation)
         }
       },
     ]
@@ -124,8 +127,14 @@ public final class ScrollDecorationsAttachment {
   }
 
   /// Reads the scroll view, asks Core, applies the answer. The KVO callbacks call it; call it
-  /// yourself after changes UIKit does not report (for example `viewDidLayoutSubviews`).
+  /// yourself after changes UIKit does not report (for example `viewDidLayoutSubviews`): it is
+  /// then a layout pass, where a clamp at the start edge the observations left for it is
+  /// written with the insets UIKit has just laid out (a large title re-expanding).
   public func refresh() {
+    refresh(in: .layout)
+  }
+
+  private func refresh(in pass: ScrollRefreshPass) {
     guard !isRefreshing, let scrollView else { return }
     // Writes below (offset, footer room) call back synchronously; those passes are skipped.
     isRefreshing = true
@@ -145,8 +154,15 @@ public final class ScrollDecorationsAttachment {
         refreshControlInstalled: refreshControlInstalled, isTracking: scrollView.isTracking,
         isDecelerating: scrollView.isDecelerating))
     applyNativeBounce(update.nativeBounces, to: scrollView)
-    if let offset = ScrollGlue.contentOffset(
-      clampedTo: update.offset, from: HostPoint(scrollView.contentOffset), axis: axis)
+    let current = HostPoint(scrollView.contentOffset)
+    let defers = ScrollGlue.defersClamp(
+      update.offset, from: current, axis: axis, pass: pass, deferredBefore: clampDeferred)
+    clampDeferred = defers
+    if defers {
+      // UIKit lays the bars out, and the scroll view, before it draws this frame.
+      scrollView.setNeedsLayout()
+    } else if let offset = ScrollGlue.contentOffset(
+      clampedTo: update.offset, from: current, axis: axis)
     {
       scrollView.contentOffset = CGPoint(offset)
     }

@@ -60,4 +60,53 @@ struct ScrollGlueBounceTests {
       }
     }
   }
+
+  /// A start-edge clamp found while observing the offset waits for the layout pass (a large
+  /// title re-expanding grows the inset there), once; an end-edge clamp, a clamp in a layout
+  /// pass, a second observation in a row, and no clamp at all are written at once.
+  @Test(arguments: [
+    (-91.0 as Double?, -95.0, ScrollRefreshPass.observation, false, true),
+    (-91, -95, .layout, false, false),
+    (-91, -95, .observation, true, false),
+    (1000, 1010, .observation, false, false),
+    (nil, -95, .observation, false, false),
+  ])
+  func startClampsWaitForTheLayoutPass(
+    clamped: Double?, offset: Double, pass: ScrollRefreshPass, deferredBefore: Bool,
+    defers: Bool
+  ) {
+    for axis in [ScrollAxis.vertical, .horizontal] {
+      let current = axis == .vertical ? HostPoint(x: 3, y: offset) : HostPoint(x: offset, y: 3)
+      #expect(
+        ScrollGlue.defersClamp(
+          clamped, from: current, axis: axis, pass: pass, deferredBefore: deferredBefore)
+          == defers)
+    }
+  }
+
+  /// The large title, through the kernel: pulled 4 points past the collapsed bar's edge (91),
+  /// the observation pass would clamp; it waits, and the layout pass, where the bar has grown
+  /// by those 4 points (the title re-expanding), finds the offset in range and clamps nothing.
+  /// Under a bar that does not grow, the layout pass clamps to the edge.
+  @Test(arguments: [95.0, 91])
+  func aLargeTitleReExpands(insetAtLayout: Double) {
+    var kernel = ScrollViewKernel(decorations: ScrollDecorations(), bounce: .endOnly)
+    func pass(top: Double) -> ScrollViewUpdate {
+      kernel.update(
+        ScrollGlue.reading(
+          boundsSize: HostSize(width: 390, height: 844),
+          contentSize: HostSize(width: 390, height: 3000),
+          adjustedContentInset: HostInsets(top: top, bottom: 34),
+          contentOffset: HostPoint(x: 0, y: -95), refreshControlInstalled: false,
+          isTracking: true))
+    }
+    let observed = pass(top: 91)
+    #expect(observed.offset == -91)
+    #expect(
+      ScrollGlue.defersClamp(
+        observed.offset, from: HostPoint(x: 0, y: -95), axis: .vertical, pass: .observation,
+        deferredBefore: false))
+    let laidOut = pass(top: insetAtLayout)
+    #expect(laidOut.offset == (insetAtLayout == 95 ? nil : -91))
+  }
 }
