@@ -8,7 +8,9 @@
 #   Scripts/fuzz.sh --replay TARGET FILE...   run the inputs FILE... once through TARGET
 #
 # Targets (Fuzz/Targets): ScenarioFuzz (bytes → scenario JSON → a bounded simulation),
-# ScrollFuzz (ScrollMachine), SheetFuzz (SheetScrollMachine: the sheet, its header and list).
+# ScrollFuzz (ScrollMachine), SheetFuzz (SheetScrollMachine: the sheet, its header and list),
+# KernelFuzz (the host kernels, SheetKernel and ScrollViewKernel, fed raw readings as a host
+# feeds them). A target is Fuzz/Targets/TARGET.swift and any Fuzz/Targets/TARGET+*.swift.
 # Needs only the Swift toolchain (swiftc -sanitize=fuzzer,address). Builds go to .build-fuzz/
 # (or $FUZZ_BUILD_DIR); an input that breaks an invariant is written to its artifacts/ as
 # TARGET-crash-<sha1> (or -timeout-, -oom-), with the invariant on stderr.
@@ -19,7 +21,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # Swift's own crash backtracer would run under AddressSanitizer and bury the report.
 export SWIFT_BACKTRACE=enable=no
 out="${FUZZ_BUILD_DIR:-.build-fuzz}"
-targets=(ScenarioFuzz ScrollFuzz SheetFuzz)
+targets=(ScenarioFuzz ScrollFuzz SheetFuzz KernelFuzz)
 flags=(-sanitize=fuzzer,address -parse-as-library -O -wmo -enable-testing)
 # A run of one input may take at most 10 s and 2 GB (the simulator's largest run, 600 s of
 # simulated time at 1,000 frames per second, takes about 1 s unsanitized).
@@ -27,7 +29,7 @@ flags=(-sanitize=fuzzer,address -parse-as-library -O -wmo -enable-testing)
 # (about 5 s each here), capped in time.
 smoke_seed=1
 smoke_seconds=10
-declare -A smoke_runs=([ScenarioFuzz]=60000 [ScrollFuzz]=60000 [SheetFuzz]=20000)
+declare -A smoke_runs=([ScenarioFuzz]=60000 [ScrollFuzz]=60000 [SheetFuzz]=20000 [KernelFuzz]=3000)
 libfuzzer_flags=(-timeout=10 -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1)
 
 # The linker's notes about AddressSanitizer's local symbols are noise (one per register).
@@ -56,11 +58,16 @@ build() {
   local target
   for target in "${targets[@]}"; do
     local bin="$out/$target"
-    if [ -f "$bin" ] && [ -z "$(find "Fuzz/Targets/$target.swift" Fuzz/Support "$out"/lib*.a -newer "$bin" | head -n 1)" ]; then
+    local sources=("Fuzz/Targets/$target.swift")
+    local part
+    for part in Fuzz/Targets/"$target"+*.swift; do
+      [ -f "$part" ] && sources+=("$part")
+    done
+    if [ -f "$bin" ] && [ -z "$(find "${sources[@]}" Fuzz/Support "$out"/lib*.a -newer "$bin" | head -n 1)" ]; then
       continue
     fi
     echo "fuzz: building $target"
-    swiftc "${flags[@]}" -I "$out/modules" "Fuzz/Targets/$target.swift" Fuzz/Support/FuzzInput.swift \
+    swiftc "${flags[@]}" -I "$out/modules" "${sources[@]}" Fuzz/Support/FuzzInput.swift \
       "$out/libScrollworkSimulator.a" "$out/libScrollworkCore.a" -o "$bin" 2>&1 | quiet
   done
 }

@@ -60,6 +60,27 @@ struct FuzzInput: RandomNumberGenerator {
   }
 }
 
+extension FuzzInput {
+  /// A number as a platform might report it (a host's reading, issue 19): usually one in
+  /// `typical` (with its edges, ``number(_:)``), one time in eight a value no screen gives —
+  /// NaN, the infinities, −0, magnitudes past 10⁹ or below any pixel — and one time in sixteen
+  /// any bit pattern at all.
+  mutating func reading(_ typical: ClosedRange<Double>) -> Double {
+    switch Int.random(in: 0..<16, using: &self) {
+    case 0:
+      return Double(bitPattern: next())
+    case 1, 2:
+      let wild: [Double] = [
+        .nan, .infinity, -.infinity, -0.0, -1, 1e9.nextUp, 2e9, -2e9, 1e15, 1e300, -1e300,
+        .greatestFiniteMagnitude, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
+      ]
+      return wild.randomElement(using: &self)!
+    default:
+      return number(typical)
+    }
+  }
+}
+
 /// The latest time a target sends an event at: the engine refuses times past 10⁹ s
 /// (``ScrollworkError/largestMagnitude``), and a gesture cut off there would never end.
 let latestEventTime = 9e8

@@ -1,0 +1,296 @@
+@testable import ScrollworkCore
+
+/// libFuzzer target: the host kernels driven as a host drives them, with readings a platform
+/// might report (issue 19, "kernel readings from a platform are untrusted"): any number,
+/// NaN, the infinities, huge and zero sizes, any bit pattern (``FuzzInput/reading(_:)``).
+///
+/// One input drives one kernel. A ``SheetKernel`` gets raw readings at creation and in layouts,
+/// pans, keyboard frames, observed offsets, moves and detent changes, stamped in order, out of
+/// order or with any time; the host applies frames and its own write of the list's offset comes
+/// back, as key-value observation brings it. A ``ScrollViewKernel`` gets raw readings; the host
+/// applies each update (the offset, and the footer's room in its content size or end inset) and
+/// reads back.
+///
+/// Invariants (Guides/Fuzzing.md): no trap; every frame finite; a refused event changes
+/// nothing, and is refused only for a value out of its contract (a reading `validate()`
+/// accepts, a finite keyboard top or offset, a listed detent are always taken); the host's own
+/// write coming back changes nothing; for readings a screen can give, every update is finite
+/// and an update applied and read back is a fixed point.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  var input = FuzzInput(data, size)
+  if Int.random(in: 0..<3, using: &input) == 0 {
+    ScrollViewKernelFuzz.run(&input)
+  } else if var world = SheetKernelFuzz(&input) {
+    world.run(&input)
+  }
+  return 0
+}
+
+func isFinite(_ rect: DecorationRect?) -> Bool {
+  guard let rect else { return true }
+  return rect.x.isFinite && rect.y.isFinite && rect.width.isFinite && rect.height.isFinite
+}
+
+// MARK: - SheetKernel
+
+struct SheetKernelFuzz {
+  static let maximumEvents = 64
+
+  var kernel: SheetKernel
+  /// The host's pan: its latest translation while one is under way.
+  var finger: Double?
+  var t: Double
+
+  init?(_ rng: inout FuzzInput) {
+    let rules = Self.detents(&rng)
+    var configuration = SheetConfiguration()
+    configuration.snap = SheetSnapPolicy(
+      velocityThreshold: rng.number(0...1500),
+      maximumDetentsSkipped: [0, 1, 2, Int.max].randomElement(using: &rng)!)
+    configuration.spring = Bool.random(using: &rng) ? .sheet : .sheetReducedMotion
+    configuration.keyboard = SheetKeyboardMode.allCases.randomElement(using: &rng)!
+    if Bool.random(using: &rng) { configuration.contentInteraction = .scrolls }
+    for index in 0..<5 where Int.random(in: 0..<4, using: &rng) == 0 {
+      configuration.keyboardByDetent[SheetDetent.ID("d\(index)")] =
+        SheetKeyboardMode.allCases.randomElement(using: &rng)!
+    }
+    let ids = rules.map(\.id)
+    if !ids.isEmpty, Bool.random(using: &rng) {
+      configuration.dimming = SheetDimming(
+        from: ids.randomElement(using: &rng)!, to: ids.randomElement(using: &rng)!,
+        alpha: .random(in: 0...1, using: &rng))
+    }
+    let header = SheetHeader(
+      height: rng.reading(0...160), collapsible: rng.reading(0...160),
+      reveal: Bool.random(using: &rng) ? .always : .atTop)
+    let chrome = SheetChrome(header: header, grabberHeight: rng.reading(0...30))
+    var content = ScrollConfiguration()
+    content.decelerationRate = Bool.random(using: &rng) ? .normal : .fast
+    content.bounce.end = Bool.random(using: &rng)
+    let reading = Self.reading(&rng, from: nil)
+    let initial: SheetDetent.ID? =
+      Int.random(in: 0..<8, using: &rng) == 0 ? "nope" : ids.randomElement(using: &rng)
+    let start =
+      Int.random(in: 0..<16, using: &rng) == 0 ? rng.reading(0...100) : rng.number(0...100)
+    trace("detents \(rules), \(configuration), \(chrome), initial \(String(describing: initial))")
+    trace("SheetKernel(reading: \(reading), at: \(start))")
+    do {
+      kernel = try SheetKernel(
+        detents: rules, configuration: configuration, chrome: chrome, content: content,
+        initial: initial, reading: reading, at: start)
+    } catch {
+      let valid =
+        (try? reading.validate()) != nil && header.height <= ScrollworkError.largestMagnitude
+        && abs(start) <= ScrollworkError.largestMagnitude && !rules.isEmpty && initial != "nope"
+      require(!valid, "a valid creation was refused: \(error.message)")
+      require(!error.message.contains("\n"), "an error of more than one line: \(error.message)")
+      return nil
+    }
+    t = start
+  }
+
+  /// Up to five detents of every kind, among them one that fits the content (a custom rule of
+  /// the context's content height), which a huge header and content reach.
+  static func detents(_ rng: inout FuzzInput) -> [SheetDetent] {
+    (0..<Int.random(in: 0...5, using: &rng)).map { index in
+      let position: SheetDetent.Position
+      switch Int.random(in: 0..<4, using: &rng) {
+      case 0: position = .height(rng.number(0...1000))
+      case 1: position = .fraction(min(rng.number(0...1), 1))
+      case 2: position = .inset(rng.number(0...1000))
+      default: position = .custom { min($0.contentHeight, $0.containerHeight) }
+      }
+      return SheetDetent(id: SheetDetent.ID("d\(index)"), position)
+    }
+  }
+
+  /// A reading: `current` with one thing changed (a rotation, rows loaded, the safe area, the
+  /// container's height or the scale), or one read afresh.
+  static func reading(_ rng: inout FuzzInput, from current: SheetReading?) -> SheetReading {
+    if var reading = current, Bool.random(using: &rng) {
+      switch Int.random(in: 0..<5, using: &rng) {
+      case 0:
+        reading.container = HostSize(
+          width: reading.container.height, height: reading.container.width)
+      case 1: reading.contentHeight = rng.reading(0...4000)
+      case 2: reading.safeArea = insets(&rng)
+      case 3: reading.container.height = rng.reading(0...1200)
+      default: reading.displayScale = rng.reading(0...4)
+      }
+      return reading
+    }
+    return SheetReading(
+      container: HostSize(width: rng.reading(0...1000), height: rng.reading(0...1200)),
+      safeArea: insets(&rng), contentHeight: rng.reading(0...4000),
+      displayScale: Bool.random(using: &rng)
+        ? Double(Int.random(in: 1...3, using: &rng)) : rng.reading(0...4),
+      reduceMotion: Bool.random(using: &rng))
+  }
+
+  static func insets(_ rng: inout FuzzInput) -> HostInsets {
+    HostInsets(
+      top: rng.reading(0...60), left: rng.reading(0...60), bottom: rng.reading(0...40),
+      right: rng.reading(0...60))
+  }
+
+  mutating func event(_ rng: inout FuzzInput) -> SheetHostEvent {
+    let velocity = Bool.random(using: &rng) ? nil : rng.reading(-8000...8000)
+    if let translation = finger {
+      switch Int.random(in: 0..<100, using: &rng) {
+      case 0..<55: return .panChanged(translation: translation + rng.reading(-250...250))
+      case 55..<75:
+        return .panEnded(translation: translation + rng.number(-20...20), velocity: velocity)
+      default: break
+      }
+    } else {
+      switch Int.random(in: 0..<100, using: &rng) {
+      case 0..<25:
+        let source = SheetDragSource.allCases.randomElement(using: &rng)!
+        return .panBegan(
+          on: source, translation: Bool.random(using: &rng) ? 0 : rng.reading(-50...50))
+      case 25..<28: return .panChanged(translation: rng.reading(-250...250))
+      case 28..<31: return .panEnded(translation: rng.reading(-250...250), velocity: velocity)
+      default: break
+      }
+    }
+    switch Int.random(in: 0..<7, using: &rng) {
+    case 0, 1:
+      return .layout(Self.reading(&rng, from: kernel.reading))
+    case 2, 3:
+      let top: Double? =
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: nil
+        case 1: rng.reading(-100...1300)
+        default: kernel.reading.container.height - rng.number(200...400)
+        }
+      let duration = [0.25, 0, rng.number(0...0.6), rng.reading(0...1)].randomElement(using: &rng)!
+      let curve = [7, 0, 1, 2, 3, .min, .max, Int.random(in: -9...9, using: &rng)].randomElement(
+        using: &rng)!
+      return .keyboard(frameTop: top, duration: duration, curve: curve)
+    case 4:
+      return .contentOffsetObserved(rng.reading(-100...3000), byUser: Bool.random(using: &rng))
+    case 5:
+      let listed = kernel.system.sheet.detents.all.randomElement(using: &rng)!.id
+      let id = Int.random(in: 0..<8, using: &rng) == 0 ? "nope" : listed
+      return .move(to: id, animated: Int.random(in: 0..<4, using: &rng) > 0)
+    default:
+      return .setDetents(Self.detents(&rng))
+    }
+  }
+
+  mutating func run(_ rng: inout FuzzInput) {
+    for step in 0..<Self.maximumEvents where !rng.isExhausted {
+      let gap =
+        [0, 1.0 / 120, 1.0 / 120, rng.number(0...0.6)].randomElement(using: &rng)!
+      for probe in [t, t + gap / 2] { check(kernel.peek(at: probe), "step \(step) t \(probe)") }
+      t = min(t + gap, latestEventTime)
+      var time = t
+      switch Int.random(in: 0..<32, using: &rng) {
+      case 0: time = rng.reading(0...100)  // any time at all
+      case 1, 2: time = t - rng.number(0...1)  // out of order
+      default: break
+      }
+      send(event(&rng), at: time, step: step)
+      if Bool.random(using: &rng) { applyFrame(&rng, step: step) }
+    }
+    if let finger { send(.panEnded(translation: finger, velocity: 0), at: t, step: -1) }
+    for probe in stride(from: t, through: t + 10, by: 0.1) {
+      check(kernel.frame(at: probe), "after the last event, t \(probe)")
+    }
+  }
+
+  /// What a host can see of the kernel: a refused event must leave all of it as it was.
+  struct Observed: Equatable {
+    var frame: SheetKernelFrame
+    var reading: SheetReading
+    var keyboard: KeyboardMotion
+    var finger: Double?
+    var applied: Double
+    var time: Double
+
+    init(_ kernel: SheetKernel, at t: Double) {
+      frame = kernel.peek(at: t)
+      // (Its left and right insets are not used, and may be anything, NaN too.)
+      reading = kernel.reading
+      reading.safeArea.left = 0
+      reading.safeArea.right = 0
+      keyboard = kernel.keyboard
+      finger = kernel.finger.isDown ? kernel.finger.translation : nil
+      applied = kernel.appliedContentOffset
+      time = kernel.system.lastEventTime
+    }
+  }
+
+  /// Whether the kernel's contract says it takes `event` at `time`.
+  func mustAccept(_ event: SheetHostEvent, at time: Double) -> Bool {
+    guard abs(time) <= ScrollworkError.largestMagnitude else { return false }
+    switch event {
+    case .layout(let reading): return (try? reading.validate()) != nil
+    case .keyboard(let top, let duration, _):
+      return top?.isFinite ?? true && duration >= 0 && duration <= ScrollworkError.largestMagnitude
+    case .contentOffsetObserved(let offset, _): return offset.isFinite
+    case .move(let id, _): return kernel.system.sheet.detents.index(of: id) != nil
+    case .panChanged, .panEnded: return !kernel.finger.isDown
+    case .panBegan, .setDetents: return false
+    }
+  }
+
+  mutating func send(_ event: SheetHostEvent, at time: Double, step: Int) {
+    // (Described only when traced or broken: a description costs more than the step.)
+    func label() -> String { "step \(step) t \(time) \(event)" }
+    trace(label())
+    let before = Observed(kernel, at: t)
+    do {
+      try kernel.send(event, at: time)
+    } catch {
+      trace("  refused: \(error.message)")
+      require(Observed(kernel, at: t) == before, "\(label()): refused and changed the kernel")
+      require(!mustAccept(event, at: time), "\(label()): refused: \(error.message)")
+      require(!error.message.contains("\n"), "\(label()): an error of more than one line")
+      return
+    }
+    switch event {
+    case .panBegan(_, let translation): finger = translation
+    case .panChanged(let translation): if finger != nil { finger = translation }
+    case .panEnded: finger = nil
+    default: break
+    }
+    require(
+      kernel.finger.isDown == (finger != nil), "\(label()): the kernel's finger is not the host's")
+    check(kernel.peek(at: t), label())
+  }
+
+  /// The host applies the frame at `t`; its write of the list's offset may come back (rounded
+  /// by a fraction of a pixel, during UIKit's tracking or not), and changes nothing.
+  mutating func applyFrame(_ rng: inout FuzzInput, step: Int) {
+    let frame = kernel.frame(at: t)
+    check(frame, "step \(step): the frame applied at t \(t)")
+    guard Bool.random(using: &rng) else { return }
+    let pixel = kernel.system.sheet.configuration.pixelGrid.pixel
+    let written = frame.contentOffset + .random(in: -0.25...0.25, using: &rng) * pixel
+    func label() -> String { "step \(step): the host's write of \(written) came back" }
+    do {
+      try kernel.send(.contentOffsetObserved(written, byUser: Bool.random(using: &rng)), at: t)
+    } catch {
+      return require(false, "\(label()): refused: \(error.message)")
+    }
+    require(kernel.peek(at: t) == frame, "\(label()) and moved \(frame) to \(kernel.peek(at: t))")
+  }
+
+  func check(_ f: SheetKernelFrame, _ label: @autoclosure () -> String) {
+    let s = f.sample
+    let numbers = [
+      s.sheet.y, s.sheet.velocity, s.sheet.progress, s.sheet.dimming, s.headerCollapsed,
+      s.content.offset, s.content.velocity, f.contentOffset, f.contentIndicator.start,
+      f.contentIndicator.length, f.contentIndicator.alpha, f.dimming, f.keyboardHeight,
+    ]
+    let rects = [
+      f.panel, f.headerClip, f.header, f.grabber, f.content, f.contentIndicatorFrame,
+      f.dimmingFrame, f.keyboard,
+    ]
+    require(
+      numbers.allSatisfy(\.isFinite) && rects.allSatisfy(isFinite(_:)),
+      "\(label()): not finite: \(f)")
+  }
+}
