@@ -100,7 +100,7 @@ run() {
 # --- The stub SDK and ScrollworkCore (shared by every check below) ------------------------------
 build_sdk() {
   local overlay flags
-  for overlay in ObjectiveC CoreFoundation CoreGraphics Foundation UIKit; do
+  for overlay in ObjectiveC CoreFoundation CoreGraphics Foundation QuartzCore UIKit; do
     flags=()
     # Apple's ObjectiveC overlay is built the same way: @objc without Foundation in scope.
     [ "$overlay" = ObjectiveC ] && flags=(-Xfrontend -disable-objc-attr-requires-foundation-module)
@@ -174,8 +174,8 @@ fi
 # methods, main-actor isolation of UIKit, argument labels; and SwiftUI's own: the main-actor
 # isolation of UIHostingController, and Binding not being Sendable.
 mutations=(
-  "Sources/Scrollwork/SheetContainerViewController+Events.swift|s/\.intValue\b/.integerValue/|'integerValue' has been renamed to 'intValue'"
-  "Sources/Scrollwork/SheetContainerViewController+Events.swift|s/\.cgRectValue\b/.CGRectValue/|'CGRectValue' has been renamed to 'cgRectValue'"
+  "Sources/Scrollwork/SheetContainerViewController+Keyboard.swift|s/\.intValue\b/.integerValue/|'integerValue' has been renamed to 'intValue'"
+  "Sources/Scrollwork/SheetContainerViewController+Keyboard.swift|s/\.cgRectValue\b/.CGRectValue/|'CGRectValue' has been renamed to 'cgRectValue'"
   "Sources/Scrollwork/SheetContainerViewController+Events.swift|s/link\.add(to: \.main,/link.add(to: RunLoop.mainRunLoop,/|'mainRunLoop' has been renamed to 'main'"
   "Examples/ScrollworkExamples/ParallaxViewController.swift|s/style: \.plain)/style: UITableViewStyle.plain)/|'UITableViewStyle' has been renamed to 'UITableView.Style'"
   "Sources/Scrollwork/SheetContainerViewController+Events.swift|s/#selector(grabberPanned(_:))/#selector(grabberPaned(_:))/|cannot find 'grabberPaned' in scope"
@@ -184,6 +184,7 @@ mutations=(
   "Sources/Scrollwork/SheetContainerViewController+Events.swift|s/pan\.translation(in: view)/pan.translation(of: view)/|incorrect argument label in call (have 'of:', expected 'in:')"
   "Sources/Scrollwork/HostingScrollViewController.swift|s/  static func prepare(/  nonisolated static func prepare(/|main actor-isolated property 'safeAreaRegions' can not be mutated from a nonisolated context"
   "Sources/Scrollwork/HostedSheetController.swift|s/  struct Declaration {/  struct Declaration: Sendable {/|stored property 'selection' of 'Sendable'-conforming struct 'Declaration' has non-Sendable type 'Binding<SheetDetent.ID>'"
+  "Sources/Scrollwork/SheetAccessibility.swift|s/^@preconcurrency import UIKit/import UIKit/|reference to static property 'layoutChanged' is not concurrency-safe"
 )
 
 echo "check-glue-stub --self-test: $root against $stub"

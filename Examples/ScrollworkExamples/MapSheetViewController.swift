@@ -7,7 +7,8 @@ import UIKit
 /// A map under a sheet with five detents — minimized, teaser, default, expanded, maximum. Drag
 /// the list up: the sheet rises to its top, then the filter chips collapse, then the rows
 /// scroll; drag down and it all comes back in reverse, in one gesture. The map dims as the sheet
-/// rises from default to expanded, and the keyboard lifts the sheet instead of covering it.
+/// rises from default to expanded, and the keyboard lifts the sheet instead of covering it (and
+/// follows a drag down the list that dismisses it).
 final class MapSheetViewController: UIViewController {
   /// The header: a 20-point grabber strip (the panel's), the search row, then the chips.
   private static let grabberHeight: CGFloat = 20
@@ -73,6 +74,7 @@ final class MapSheetViewController: UIViewController {
       chip.changesSelectionAsPrimaryAction = true
       row.addArrangedSubview(chip)
     }
+    // The container turns `scrollsToTop` off here: a tap on the status bar scrolls the list.
     let chips = UIScrollView()
     chips.showsHorizontalScrollIndicator = false
     chips.addSubview(row)
@@ -102,9 +104,9 @@ final class MapSheetViewController: UIViewController {
   }
 }
 
-/// The sheet's content: a list of places, the scroll view the drag hands over to.
-private final class PlacesViewController: UIViewController {
-  let tableView = UITableView(frame: .zero, style: .plain)
+/// The sheet's content: a list of places, the scroll view the drag hands over to. A
+/// `UITableViewController`, whose view the container sizes to the sheet's content area.
+private final class PlacesViewController: UITableViewController {
   private lazy var dataSource = UITableViewDiffableDataSource<Int, Int>(tableView: tableView) {
     tableView, indexPath, row in
     let cell = tableView.dequeueReusableCell(withIdentifier: "place", for: indexPath)
@@ -116,18 +118,11 @@ private final class PlacesViewController: UIViewController {
     return cell
   }
 
-  override func loadView() {
-    // Zero-sized and flexible, like the panel's content container it is added to: it follows the
-    // container's size (the container seen at this commit does not size the content's view).
-    tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    view = tableView
-  }
-
   override func viewDidLoad() {
     super.viewDidLoad()
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "place")
     tableView.rowHeight = 56
-    tableView.keyboardDismissMode = .onDrag
+    tableView.keyboardDismissMode = .interactive
     var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
     snapshot.appendSections([0])
     snapshot.appendItems(Array(0..<40))

@@ -59,7 +59,7 @@ final class HostedSheetController: SheetContainerViewController {
       content: contentController, detents: detents, configuration: options.configuration,
       header: options.header, initial: selection.initialDetent,
       grabberHeight: options.grabberHeight, contentConfiguration: options.content)
-    frameApplied = { [weak self] frame in self?.publish(frame) }
+    frameApplied = { [weak self] _, status in self?.publish(status) }
   }
 
   @available(*, unavailable)
@@ -86,7 +86,7 @@ final class HostedSheetController: SheetContainerViewController {
       panel.layer.cornerRadius = 12
       panel.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
     }
-    panel.grabber.accessibilityLabel = options.accessibilityLabel
+    if let label = options.accessibilityLabel { panel.grabber.accessibilityLabel = label }
     trackedScrollView = contentController.scrollView
   }
 
@@ -119,7 +119,7 @@ final class HostedSheetController: SheetContainerViewController {
   /// writes the sheet's selection back if the binding holds another (an unlisted id).
   private func declare() {
     guard let declaration, let kernel else { return }
-    let now = CACurrentMediaTime()
+    let now = clock.eventTime(now: CACurrentMediaTime())
     let events = selection.update(
       detents: declaration.detents, selection: declaration.selection.wrappedValue,
       animated: declaration.animated, current: kernel.status(of: kernel.peek(at: now)))
@@ -131,14 +131,10 @@ final class HostedSheetController: SheetContainerViewController {
   }
 
   /// After each applied frame: the status to the views' environment (when it changed) and the
-  /// selection to the binding (when the sheet chose another detent).
-  private func publish(_ frame: SheetKernelFrame) {
-    guard let kernel else { return }
-    let next = kernel.status(of: frame)
+  /// selection to the binding (when the sheet chose another detent). The grabber's value is the
+  /// container's.
+  private func publish(_ next: SheetStatus) {
     if next != status {
-      if next.selectedDetent != status?.selectedDetent {
-        panel.grabber.accessibilityValue = next.selectedDetent.rawValue
-      }
       status = next
       render(remeasureContent: false)
     }

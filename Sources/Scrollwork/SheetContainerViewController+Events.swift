@@ -1,8 +1,8 @@
 #if canImport(UIKit)
-// The sheet container's inputs: pan gestures on the grabber, the header and the tracked scroll
-// view; the display link that samples Core while it moves; the keyboard; the content's size.
-// Each callback converts UIKit's values and sends one `SheetScrollEvent` (Guides/UIKit.md,
-// "Sheet").
+// The sheet container's inputs and the tracked list: pan gestures on the grabber, the header and
+// the tracked scroll view; the list's size, offset, switches and scroll-to-top; the display link
+// that samples Core while it moves. Each callback converts UIKit's values and sends one
+// `SheetHostEvent` (Guides/UIKit.md, "Sheet"); the keyboard is in +Keyboard.swift.
 import QuartzCore
 import ScrollworkCore
 import UIKit
@@ -22,23 +22,38 @@ extension SheetContainerViewController {
   @objc func contentPanned(_ pan: UIPanGestureRecognizer) { handle(pan, on: .content) }
 
   /// One pan callback → one event (`SheetGlue.panEvent`): the finger's translation in the
-  /// container, stamped with `CACurrentMediaTime()`; Core measures the release velocity from the
+  /// container, stamped on the container's clock; Core measures the release velocity from the
   /// same translations at the same times (as the simulator does).
   func handle(_ pan: UIPanGestureRecognizer, on source: SheetDragSource) {
     let now = CACurrentMediaTime()
+    let state = GestureState(rawValue: pan.state.rawValue)
     guard
       let event = SheetGlue.panEvent(
-        state: GestureState(rawValue: pan.state.rawValue),
-        translation: HostPoint(pan.translation(in: view)), on: source)
+        state: state, translation: HostPoint(pan.translation(in: view)), on: source)
     else { return }
+    if state == .began { panBeganDuringTouch = true }
     send(event, at: now)
   }
 
+  // MARK: The tracked list
+
   func trackedScrollViewChanged(from old: UIScrollView?) {
-    old?.panGestureRecognizer.removeTarget(self, action: #selector(contentPanned(_:)))
+    if let old {
+      // The old list's recognizer will not call again: a pan it left open ends here, or the
+      // finger would stay down in Core and the display link run on.
+      if let kernel, let end = SheetGlue.eventEndingContentPan(kernel.finger) {
+        send(end, at: CACurrentMediaTime())
+      }
+      old.panGestureRecognizer.removeTarget(self, action: #selector(contentPanned(_:)))
+      if let app = appListSwitches { write(app, to: old) }
+    }
+    appListSwitches = nil
     contentObservations.forEach { $0.invalidate() }
     contentObservations = []
     guard let scrollView = trackedScrollView else { return }
+    appListSwitches = TrackedListSwitches(
+      alwaysBounceVertical: scrollView.alwaysBounceVertical,
+      showsVerticalScrollIndicator: scrollView.showsVerticalScrollIndicator)
     // A second target on the scroll view's own recognizer: UIKit calls its targets in the order
     // they were added, so the scroll view's own handling runs first and the glue's write of
     // Core's offset comes last in each callback.
@@ -51,7 +66,9 @@ extension SheetContainerViewController {
         MainActor.assumeIsolated { self?.contentOffsetChanged() }
       },
     ]
+    writeListSwitches(indicatorAlpha: 0, to: scrollView)
     contentSizeChanged()
+    updateScrollsToTop()
   }
 
   /// The content's height changed: the next layout reading carries it (Core keeps the list
@@ -61,21 +78,87 @@ extension SheetContainerViewController {
   }
 
   /// The list's offset changed: UIKit's own tracking or deceleration (Core overrides it), the
-  /// glue's own write (Core ignores it), or the app or the system (Core takes it).
+  /// glue's own write (no event), or the app or the system (Core takes it).
   func contentOffsetChanged() {
-    guard let scrollView = trackedScrollView else { return }
-    send(
-      SheetGlue.contentOffsetObserved(
+    guard let scrollView = trackedScrollView,
+      let event = SheetGlue.contentOffsetObserved(
         HostPoint(scrollView.contentOffset), isTracking: scrollView.isTracking,
-        isDecelerating: scrollView.isDecelerating),
-      at: CACurrentMediaTime())
+        isDecelerating: scrollView.isDecelerating, shift: listShift(of: scrollView),
+        duringOwnWrite: clock.isApplying)
+    else { return }
+    send(event, at: CACurrentMediaTime())
+  }
+
+  /// How the list's own insets move its offsets into Core's coordinates.
+  func listShift(of scrollView: UIScrollView) -> ListInsetShift {
+    SheetGlue.listInsetShift(
+      adjustedContentInset: HostInsets(scrollView.adjustedContentInset),
+      safeAreaBottom: kernel?.reading.safeArea.bottom ?? Double(view.safeAreaInsets.bottom))
+  }
+
+  /// Writes the list's part of `frame`: its offset, moved into UIKit's coordinates, whenever it
+  /// differs, and its switches.
+  func writeList(_ frame: SheetKernelFrame, to scrollView: UIScrollView) {
+    if let offset = SheetGlue.listOffsetToWrite(
+      SheetGlue.uikitOffset(frame.contentOffset, shift: listShift(of: scrollView)),
+      current: HostPoint(scrollView.contentOffset), isDecelerating: scrollView.isDecelerating)
+    {
+      scrollView.setContentOffset(CGPoint(offset), animated: false)
+    }
+    writeListSwitches(indicatorAlpha: frame.contentIndicator.alpha, to: scrollView)
+  }
+
+  /// Sets the tracked list's switches for Core's indicator opacity (`SheetGlue.trackedListSwitches`).
+  func writeListSwitches(indicatorAlpha: Double, to scrollView: UIScrollView) {
+    guard let app = appListSwitches else { return }
+    write(SheetGlue.trackedListSwitches(app: app, indicatorAlpha: indicatorAlpha), to: scrollView)
+  }
+
+  /// Sets `switches` on `scrollView`, each only when it differs.
+  private func write(_ switches: TrackedListSwitches, to scrollView: UIScrollView) {
+    if scrollView.alwaysBounceVertical != switches.alwaysBounceVertical {
+      scrollView.alwaysBounceVertical = switches.alwaysBounceVertical
+    }
+    if scrollView.showsVerticalScrollIndicator != switches.showsVerticalScrollIndicator {
+      scrollView.showsVerticalScrollIndicator = switches.showsVerticalScrollIndicator
+    }
+  }
+
+  /// Turns the status bar's scroll to top off on every scroll view in the container but the
+  /// tracked list (`SheetGlue.scrollsToTop`): with two on, none scrolls. Run at each layout
+  /// pass of the container, when the tracked list changes and when the sheet settles; a scroll
+  /// view added in between (a row's carousel) keeps its own until then.
+  func updateScrollsToTop() {
+    guard isViewLoaded else { return }
+    var stack: [UIView] = [view]
+    while let next = stack.popLast() {
+      if let scrollView = next as? UIScrollView,
+        let value = SheetGlue.scrollsToTop(
+          isTrackedList: scrollView === trackedScrollView, current: scrollView.scrollsToTop)
+      {
+        scrollView.scrollsToTop = value
+      }
+      stack.append(contentsOf: next.subviews)
+    }
   }
 
   // MARK: Display link
 
+  /// Starts the display link: the window's screen's (`UIScreen.displayLink(withTarget:selector:)`,
+  /// which follows the screen the view is on, where `CADisplayLink(target:selector:)` follows the
+  /// main screen), asking for ProMotion's rates (`SheetGlue.frameRateRange`). Its target is a
+  /// weak proxy: a run loop retains a link and a link its target, so the container is not kept
+  /// alive by a link left running.
   func startDisplayLink() {
     guard displayLink == nil else { return }
-    let link = CADisplayLink(target: self, selector: #selector(displayLinkFired(_:)))
+    let target = SheetDisplayLinkTarget(container: self)
+    let selector = #selector(SheetDisplayLinkTarget.fire(_:))
+    let link =
+      view.window?.windowScene?.screen.displayLink(withTarget: target, selector: selector)
+      ?? CADisplayLink(target: target, selector: selector)
+    let range = SheetGlue.frameRateRange
+    link.preferredFrameRateRange = CAFrameRateRange(
+      minimum: range.minimum, maximum: range.maximum, preferred: range.preferred)
     link.add(to: .main, forMode: .common)
     displayLink = link
   }
@@ -87,46 +170,27 @@ extension SheetContainerViewController {
 
   /// Applies Core's frame for the time the frame will be shown; no event is sent (a frame is
   /// a query), and the link stops once Core is at rest.
-  @objc func displayLinkFired(_ link: CADisplayLink) {
+  func displayLinkFired(_ link: CADisplayLink) {
     applyFrame(at: link.targetTimestamp)
   }
+}
 
-  // MARK: Keyboard
+/// The display link's target: it holds the container weakly and invalidates the link once the
+/// container is gone.
+@MainActor
+final class SheetDisplayLinkTarget: NSObject {
+  private weak var container: SheetContainerViewController?
 
-  func observeKeyboard() {
-    NotificationCenter.default.addObserver(
-      self, selector: #selector(keyboardWillChangeFrame(_:)),
-      name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+  init(container: SheetContainerViewController) {
+    self.container = container
   }
 
-  /// The keyboard's end frame (in the screen's coordinates), moved into the container, with
-  /// the notification's animation duration and curve (`SheetGlue.keyboardChange`): Core makes a
-  /// height of it and moves the sheet on the keyboard's own curve, so the two arrive together
-  /// (the simulator's `keyboard` action sends the same).
-  @objc func keyboardWillChangeFrame(_ note: Notification) {
-    let info = note.userInfo
-    guard let value = info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
-    // The container's bounds in the space the keyboard's frame is given in: the screen's (the
-    // window's while the view has no scene).
-    let containerInScreen: CGRect
-    if let screen = view.window?.windowScene?.screen {
-      containerInScreen = view.convert(view.bounds, to: screen.coordinateSpace)
-    } else {
-      containerInScreen = view.convert(view.bounds, to: nil)
+  @objc func fire(_ link: CADisplayLink) {
+    guard let container else {
+      link.invalidate()
+      return
     }
-    let change = SheetGlue.keyboardChange(
-      endFrameInScreen: DecorationRect(value.cgRectValue),
-      containerInScreen: DecorationRect(containerInScreen),
-      containerBounds: DecorationRect(view.bounds),
-      duration: (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
-        .doubleValue,
-      curve: (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue)
-    // A keyboard shown by a modal presented over the container (an app's sheet, an alert) is
-    // not the sheet's to avoid: the sheet stays where it is under it. A keyboard going away is
-    // always taken, so a sheet lifted before the modal came comes back down. (The one place this
-    // rule lives in the glue.)
-    if change.shows, presentedViewController != nil { return }
-    send(change.event, at: CACurrentMediaTime())
+    container.displayLinkFired(link)
   }
 }
 #endif

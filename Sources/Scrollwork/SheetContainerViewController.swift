@@ -1,10 +1,11 @@
 #if canImport(UIKit)
 // A container that shows a content view controller as a sheet over its own main content,
 // hosting Core's `SheetKernel` (ARCHITECTURE.md §8). Thin on purpose: it reads UIKit values, converts
-// them to `SheetHostEvent`s stamped with `CACurrentMediaTime()`, and applies the
-// `SheetKernelFrame` Core returns. Gestures, the display link and the keyboard are in
-// SheetContainerViewController+Events.swift; Guides/UIKit.md ("Sheet") maps every call to the
-// simulator's `SheetHost`.
+// them to `SheetHostEvent`s stamped on one clock (the display link's, `SheetFrameClock`), and
+// applies the `SheetKernelFrame` Core returns. Gestures, the tracked list and the display link
+// are in SheetContainerViewController+Events.swift, the keyboard in +Keyboard.swift, VoiceOver
+// and the status after each frame in +Accessibility.swift; Guides/UIKit.md ("Sheet", "Device
+// notes") maps every call to the simulator's `SheetHost`.
 import QuartzCore
 import ScrollworkCore
 import UIKit
@@ -19,7 +20,8 @@ import UIKit
 ///     sheet.mainView.addSubview(mapView)
 @MainActor
 open class SheetContainerViewController: UIViewController {
-  /// The view controller shown in the sheet, below its header.
+  /// The view controller shown in the sheet, below its header. Its view fills the panel's
+  /// content area and follows its size.
   public let content: UIViewController
   /// The detents the sheet starts with (``setDetents(_:)`` changes them).
   public let initialDetents: [SheetDetent]
@@ -45,20 +47,38 @@ open class SheetContainerViewController: UIViewController {
 
   /// The content's scroll view that hands over with the sheet in one gesture. The glue adds
   /// itself as a target of its `panGestureRecognizer` (your delegate stays yours), observes its
-  /// `contentSize` and `contentOffset`, and writes the offset Core gives it.
+  /// `contentSize` and `contentOffset`, and writes the offset Core gives it. While tracked it
+  /// always bounces vertically (a short list's pan begins), shows its vertical indicator only
+  /// while Core scrolls it, and is the one scroll view in the container that scrolls to the top
+  /// on a tap on the status bar; replacing it gives the old one back its switches.
   public var trackedScrollView: UIScrollView? {
     didSet { trackedScrollViewChanged(from: oldValue) }
   }
 
   /// Core's kernel, created at the first layout (when the container's size is known).
   public internal(set) var kernel: SheetKernel?
-  /// Called with each frame once it is applied: the SwiftUI sheet publishes its status and
-  /// selection from it.
-  var frameApplied: ((SheetKernelFrame) -> Void)?
+  /// Called with each frame once it is applied, and its status: the SwiftUI sheet publishes
+  /// its status and selection from it.
+  var frameApplied: ((SheetKernelFrame, SheetStatus) -> Void)?
+  /// The one clock events and frames are stamped on, and the guard against re-entrant applies.
+  var clock = SheetFrameClock()
   var displayLink: CADisplayLink?
   var contentObservations: [NSKeyValueObservation] = []
+  /// The tracked list's switches as the app had them, given back when it stops being tracked.
+  var appListSwitches: TrackedListSwitches?
+  /// The status of the last frame applied.
+  var lastStatus: SheetStatus?
+  /// The keyboard's top (container coordinates, points) last sent to Core; `nil`: none up.
+  var keyboardSentTop: Double?
+  /// Whether the view was in a window at the last layout pass.
+  var wasInWindow = false
+  /// Whether a pan of the grabber, the header or the list began during the current touch.
+  var panBeganDuringTouch = false
   let grabberPan = UIPanGestureRecognizer()
   let headerPan = UIPanGestureRecognizer()
+  /// A zero-size view pinned to the keyboard layout guide's top: when the guide moves, the
+  /// container is laid out again and reads it (`viewDidLayoutSubviews`).
+  let keyboardTracker = UIView(frame: .zero)
 
   /// Creates a container; `initial` names one of `detents` (the lowest when `nil`),
   /// `grabberHeight` is the grabber strip's height at the header's top (points), and
@@ -93,38 +113,62 @@ open class SheetContainerViewController: UIViewController {
     view.addSubview(dimmingView)
     view.addSubview(panel)
     addChild(content)
+    // A view controller's view is not sized by its container: a `UITableViewController`'s is
+    // made at the screen's size. It fills the content area and follows it.
+    content.view.frame = CGRect(
+      SheetGlue.contentViewFrame(in: DecorationRect(panel.contentContainer.bounds)))
+    content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     panel.contentContainer.addSubview(content.view)
     content.didMove(toParent: self)
+    installKeyboardTracker()
     installGestures()
+    installAccessibility()
     observeKeyboard()
+    observeReduceMotion()
   }
 
   /// What Core reads at a layout pass: the container's bounds and safe area, the tracked
-  /// scroll view's content height, the screen's scale and Reduce Motion.
+  /// scroll view's content size and `adjustedContentInset`, the display's scale (the screen's
+  /// before the view has a window) and Reduce Motion.
   func reading() -> SheetReading {
     SheetGlue.reading(
       containerSize: HostSize(view.bounds.size), safeArea: HostInsets(view.safeAreaInsets),
       contentSize: trackedScrollView.map { HostSize($0.contentSize) },
-      displayScale: Double(traitCollection.displayScale),
+      listInsets: trackedScrollView.map { HostInsets($0.adjustedContentInset) },
+      displayScale: SheetGlue.displayScale(
+        trait: Double(traitCollection.displayScale),
+        screen: (view.window?.windowScene?.screen.scale).map { Double($0) }),
       reduceMotion: UIAccessibility.isReduceMotionEnabled)
   }
 
   /// Rotation, split view, safe-area and content changes: Core resolves the detents again and
   /// keeps the settled one. (Read here rather than in `viewWillTransition(to:with:)`, where the
-  /// new safe area is not known yet; this pass runs inside UIKit's rotation animation.)
+  /// new safe area is not known yet; this pass runs inside UIKit's rotation animation, and
+  /// inside the keyboard's, which is why frames are written without animation.)
   override open func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     mainView.frame = view.bounds
     dimmingView.frame = view.bounds
     guard SheetGlue.hasContainer(HostSize(view.bounds.size)) else { return }
     let now = CACurrentMediaTime()
-    if kernel == nil {
+    let created = kernel == nil
+    if created {
       kernel = makeKernel(at: now)
+      guard kernel != nil else { return }
       updateAccessibilityActions()
-      applyFrame(at: now)
+      applyFrame(at: clock.eventTime(now: now))
     } else {
       sendLayout(at: now)
     }
+    let inWindow = view.window != nil
+    if SheetGlue.readsKeyboardGuide(
+      kernelCreated: created, enteredWindow: inWindow && !wasInWindow,
+      listTracking: trackedScrollView?.isTracking ?? false)
+    {
+      syncKeyboardWithGuide()
+    }
+    wasInWindow = inWindow
+    updateScrollsToTop()
   }
 
   override open func viewDidDisappear(_ animated: Bool) {
@@ -140,7 +184,8 @@ open class SheetContainerViewController: UIViewController {
       return try SheetKernel(
         detents: initialDetents, configuration: configuration,
         chrome: SheetChrome(header: header, grabberHeight: grabberHeight),
-        content: contentConfiguration, initial: initialDetent, reading: reading, at: now)
+        content: contentConfiguration, initial: initialDetent, reading: reading,
+        at: clock.eventTime(now: now))
     } catch {
       assertionFailure("Scrollwork sheet: \(error.message)")
       return nil
@@ -162,10 +207,13 @@ open class SheetContainerViewController: UIViewController {
 
   // MARK: Core in, UIKit out
 
-  /// Sends `event` at `time`, applies Core's frame and runs the display link until Core is at
-  /// rest. An event Core rejects (an unknown detent id) changes nothing.
-  func send(_ event: SheetHostEvent, at time: Double) {
+  /// Sends `event` for a callback that runs at `now` (`CACurrentMediaTime()`), stamped on the
+  /// container's clock (never before the last frame applied), applies Core's frame and runs
+  /// the display link until Core is at rest. An event Core rejects (an unknown detent id)
+  /// changes nothing.
+  func send(_ event: SheetHostEvent, at now: Double) {
     guard kernel != nil else { return }
+    let time = clock.eventTime(now: now)
     do {
       try kernel?.send(event, at: time)
     } catch {
@@ -175,57 +223,51 @@ open class SheetContainerViewController: UIViewController {
     applyFrame(at: time)
   }
 
-  /// Sends a layout reading at `time`. A reading Core refuses (`SheetReading.validate()`: a
-  /// view UIKit has not measured yet) is skipped, never asserted: the kernel keeps the last one,
-  /// and the next layout pass or content size brings a new one.
-  func sendLayout(at time: Double) {
+  /// Sends a layout reading for a callback at `now`. A reading Core refuses
+  /// (`SheetReading.validate()`: a view UIKit has not measured yet) is skipped, never asserted:
+  /// the kernel keeps the last one, and the next layout pass or content size brings a new one.
+  func sendLayout(at now: Double) {
     let reading = self.reading()
     do {
       try reading.validate()
     } catch {
       return
     }
-    send(.layout(reading), at: time)
+    send(.layout(reading), at: now)
   }
 
-  /// Writes Core's frame for `time`: the panel and its parts, the dimming, and the content's
-  /// offset (Core owns it: written whenever it differs, which also stops UIKit's own
-  /// deceleration). Starts or stops the display link as Core says.
+  /// Applies Core's frame for `time` (seconds), never at an earlier time than the last frame
+  /// applied. Not re-entrant: the writes call the container back (key-value observation of the
+  /// list, layout), and a frame asked for meanwhile is applied once more when this one is done.
   func applyFrame(at time: Double) {
-    guard let frame = kernel?.frame(at: time) else { return }
-    let properties = SheetGlue.viewProperties(of: frame)
-    panel.frame = CGRect(properties.panel)
-    panel.apply(properties.parts)
-    dimmingView.alpha = CGFloat(properties.dimmingAlpha)
-    if let scrollView = trackedScrollView,
-      let offset = SheetGlue.listOffsetToWrite(
-        frame.contentOffset, current: HostPoint(scrollView.contentOffset),
-        isDecelerating: scrollView.isDecelerating)
-    {
-      scrollView.setContentOffset(CGPoint(offset), animated: false)
+    guard kernel != nil, let applied = clock.beginApplying(at: time) else { return }
+    write(at: applied)
+    guard let again = clock.endApplying(), let reapplied = clock.beginApplying(at: again) else {
+      return
     }
-    if properties.runsDisplayLink { startDisplayLink() } else { stopDisplayLink() }
-    frameApplied?(frame)
+    write(at: reapplied)
+    // A third request waits for the display link or the next event.
+    _ = clock.endApplying()
   }
 
-  // MARK: Accessibility
-
-  /// One custom action per detent on the grabber, and increment / decrement by one detent.
-  func updateAccessibilityActions() {
-    guard let kernel else { return }
-    panel.grabber.accessibilityCustomActions = kernel.system.sheet.detents.all.map { detent in
-      let id = detent.id
-      return UIAccessibilityCustomAction(name: id.rawValue) { [weak self] _ in
-        self?.move(to: id)
-        return true
+  /// Writes Core's frame for `time`: the panel and its parts, the dimming, the list's offset
+  /// (Core owns it: written whenever it differs, which also stops UIKit's own deceleration)
+  /// and switches; starts or stops the display link as Core says. Without animation: a layout
+  /// pass may run inside UIKit's keyboard or rotation animation, which would otherwise animate
+  /// these writes on its own curve.
+  private func write(at time: Double) {
+    guard let frame = kernel?.frame(at: time) else { return }
+    UIView.performWithoutAnimation {
+      let properties = SheetGlue.viewProperties(of: frame)
+      panel.frame = CGRect(properties.panel)
+      panel.apply(properties.parts)
+      dimmingView.alpha = CGFloat(properties.dimmingAlpha)
+      if let scrollView = trackedScrollView {
+        writeList(frame, to: scrollView)
       }
+      if properties.runsDisplayLink { startDisplayLink() } else { stopDisplayLink() }
     }
-    panel.grabber.onAdjust = { [weak self] adjustment in
-      guard let self, let kernel = self.kernel else { return }
-      let sheet = kernel.system.sheet
-      self.move(
-        to: SheetGlue.detent(after: adjustment, in: sheet.detents, from: sheet.settledDetent))
-    }
+    didApply(frame)
   }
 }
 #endif

@@ -25,6 +25,9 @@ public final class SheetPanelView: UIView {
   }
   /// The parts' frames from Core's last frame (`SheetKernelFrame`), in the panel.
   private var parts: SheetPanelParts?
+  /// Called for VoiceOver's escape gesture inside the sheet: the container lowers the sheet to
+  /// its lowest detent, and says whether it did.
+  var onEscape: (() -> Bool)?
 
   override public init(frame: CGRect) {
     super.init(frame: frame)
@@ -55,6 +58,16 @@ public final class SheetPanelView: UIView {
     headerView?.frame = CGRect(parts.header)
     grabber.frame = CGRect(parts.grabber)
     contentContainer.frame = CGRect(parts.content)
+  }
+
+  // `NSObject (UIAccessibilityAction)` is not main-actor isolated in the SDK, so this override
+  // is nonisolated; VoiceOver calls it on the main thread, for the focused element and then its
+  // ancestors until one returns `true`.
+  /// VoiceOver's escape gesture (a two-finger Z) with the focus in the sheet: lowers it to its
+  /// lowest detent; `false` when it is already there, so the gesture goes on (a navigation
+  /// controller's back).
+  override public func accessibilityPerformEscape() -> Bool {
+    MainActor.assumeIsolated { onEscape?() ?? false }
   }
 }
 

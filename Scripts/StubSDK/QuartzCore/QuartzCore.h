@@ -1,6 +1,8 @@
-// Scrollwork's stub of QuartzCore (see ../README.md): CALayer, CAGradientLayer, CADisplayLink and
-// CACurrentMediaTime, transcribed from the iOS 17 SDK's headers; only what the glue uses. These
-// headers are not main-actor isolated in the SDK, and neither are they here.
+// Scrollwork's stub of QuartzCore (see ../README.md): CALayer, CAGradientLayer, CADisplayLink,
+// CAFrameRateRange and CACurrentMediaTime, transcribed from the iOS 17 SDK's headers; only what
+// the glue uses. These headers are not main-actor isolated in the SDK, and neither are they here.
+// CAFrameRateRange's `preferred` is refined for Swift (CF_REFINED_FOR_SWIFT): QuartzCore.swift
+// gives it back as the overlay does, an optional, with `init(minimum:maximum:preferred:)`.
 #pragma once
 #include "CoreGraphics.h"
 #include "Foundation.h"
@@ -18,6 +20,17 @@ typedef NS_OPTIONS(NSUInteger, CACornerMask) {
   kCALayerMinXMaxYCorner = 1U << 2,
   kCALayerMaxXMaxYCorner = 1U << 3,
 };
+
+struct CAFrameRateRange {
+  float minimum;
+  float maximum;
+  float preferred __attribute__((swift_private));
+} API_AVAILABLE(ios(15.0));
+
+typedef struct CAFrameRateRange CAFrameRateRange API_AVAILABLE(ios(15.0));
+
+CA_EXTERN const CAFrameRateRange CAFrameRateRangeDefault API_AVAILABLE(ios(15.0))
+  CF_SWIFT_NAME(CAFrameRateRange.default);
 
 @protocol CALayerDelegate;
 
@@ -56,6 +69,7 @@ typedef NS_OPTIONS(NSUInteger, CACornerMask) {
 @property(readonly, nonatomic) CFTimeInterval duration;
 @property(readonly, nonatomic) CFTimeInterval targetTimestamp API_AVAILABLE(ios(10.0));
 @property(getter=isPaused, nonatomic) BOOL paused;
+@property(nonatomic) CAFrameRateRange preferredFrameRateRange API_AVAILABLE(ios(15.0));
 @end
 
 NS_ASSUME_NONNULL_END

@@ -1,5 +1,6 @@
-// Auto Layout (stub; see ../README.md), from the SDK's NSLayoutConstraint.h, NSLayoutAnchor.h
-// and UILayoutGuide.h. UIKit.apinotes gives the anchors' `constraint(equalTo:…)` names.
+// Auto Layout (stub; see ../README.md), from the SDK's NSLayoutConstraint.h, NSLayoutAnchor.h,
+// UILayoutGuide.h, UITrackingLayoutGuide.h and UIKeyboardLayoutGuide.h (with UIView.h's
+// `keyboardLayoutGuide`). UIKit.apinotes gives the anchors' `constraint(equalTo:…)` names.
 #pragma once
 #include "UIView.h"
 
@@ -54,6 +55,20 @@ UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 @property(nonatomic,readonly,strong) NSLayoutDimension *heightAnchor;
 @property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *centerXAnchor;
 @property(nonatomic,readonly,strong) NSLayoutYAxisAnchor *centerYAnchor;
+@end
+
+UIKIT_EXTERN API_AVAILABLE(ios(15.0)) NS_SWIFT_UI_ACTOR
+@interface UITrackingLayoutGuide : UILayoutGuide
+- (void)removeAllTrackedConstraints;
+@end
+
+UIKIT_EXTERN API_AVAILABLE(ios(15.0)) NS_SWIFT_UI_ACTOR
+@interface UIKeyboardLayoutGuide : UITrackingLayoutGuide
+@property (nonatomic, readwrite) BOOL followsUndockedKeyboard;
+@end
+
+@interface UIView (UIKeyboardLayoutGuide)
+@property(nonatomic,readonly,strong) UIKeyboardLayoutGuide *keyboardLayoutGuide API_AVAILABLE(ios(15.0));
 @end
 
 NS_HEADER_AUDIT_END(nullability, sendability)

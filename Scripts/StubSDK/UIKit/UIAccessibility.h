@@ -1,5 +1,7 @@
 // Accessibility (stub; see ../README.md), from the SDK's UIAccessibility.h,
-// UIAccessibilityConstants.h and UIAccessibilityCustomAction.h. NSObject's accessibility
+// UIAccessibilityConstants.h and UIAccessibilityCustomAction.h. The notifications
+// (`UIAccessibilityLayoutChangedNotification`) are mutable globals, as in the iOS 17.0 SDK:
+// Swift 6 refuses to read them unless the file imports UIKit `@preconcurrency`. NSObject's accessibility
 // categories are not main-actor isolated, so overriding `accessibilityIncrement` in a UIView
 // subclass gives a nonisolated method. UIKit.apinotes makes the traits `UIAccessibilityTraits`
 // static members (`.adjustable`) and `UIAccessibilityIsReduceMotionEnabled()`
@@ -23,6 +25,15 @@ UIKIT_EXTERN const UIAccessibilityTraits UIAccessibilityTraitHeader;
 UIKIT_EXTERN const UIAccessibilityTraits UIAccessibilityTraitSelected;
 UIKIT_EXTERN const UIAccessibilityTraits UIAccessibilityTraitAdjustable;
 
+typedef uint32_t UIAccessibilityNotifications NS_TYPED_ENUM;
+
+UIKIT_EXTERN UIAccessibilityNotifications UIAccessibilityScreenChangedNotification;
+UIKIT_EXTERN UIAccessibilityNotifications UIAccessibilityLayoutChangedNotification;
+
+UIKIT_EXTERN void UIAccessibilityPostNotification(UIAccessibilityNotifications notification, id _Nullable argument);
+
+UIKIT_EXTERN NSNotificationName const UIAccessibilityReduceMotionStatusDidChangeNotification API_AVAILABLE(ios(8.0));
+
 @interface NSObject (UIAccessibility)
 @property (nonatomic) BOOL isAccessibilityElement;
 @property (nullable, nonatomic, copy) NSString *accessibilityLabel;
@@ -33,6 +44,7 @@ UIKIT_EXTERN const UIAccessibilityTraits UIAccessibilityTraitAdjustable;
 @interface NSObject (UIAccessibilityAction)
 - (void)accessibilityIncrement;
 - (void)accessibilityDecrement;
+- (BOOL)accessibilityPerformEscape API_AVAILABLE(ios(5.0));
 @property (nullable, nonatomic, strong) NSArray <UIAccessibilityCustomAction *> *accessibilityCustomActions;
 @end
 

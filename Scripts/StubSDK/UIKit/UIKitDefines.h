@@ -11,3 +11,4 @@
 #define IBOutlet __attribute__((iboutlet))
 
 typedef __UINT64_TYPE__ uint64_t;
+typedef __UINT32_TYPE__ uint32_t;

@@ -47,6 +47,7 @@ UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 @property(nonatomic,readonly,getter=isDecelerating) BOOL decelerating;
 @property(nonatomic, readonly) UIPanGestureRecognizer *panGestureRecognizer;
 @property(nonatomic) UIScrollViewKeyboardDismissMode keyboardDismissMode;
+@property(nonatomic) BOOL scrollsToTop API_UNAVAILABLE(tvos);
 @property (nonatomic, strong, nullable) UIRefreshControl *refreshControl API_UNAVAILABLE(tvos);
 @end
 

@@ -109,6 +109,10 @@ UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 @property(null_resettable, nonatomic, strong) UIColor *tintColor;
 @end
 
+@interface UIView(UIViewAnimation)
++ (void)performWithoutAnimation:(void (NS_NOESCAPE ^)(void))actionsWithoutAnimation API_AVAILABLE(ios(7.0));
+@end
+
 @interface UIView (UIViewGestureRecognizers)
 @property(nullable, nonatomic,copy) NSArray<__kindof UIGestureRecognizer *> *gestureRecognizers;
 - (void)addGestureRecognizer:(UIGestureRecognizer*)gestureRecognizer;

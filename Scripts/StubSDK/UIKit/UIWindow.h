@@ -12,6 +12,7 @@ UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 @interface UIScreen : NSObject <UITraitEnvironment>
 @property(nonatomic,readonly) CGRect bounds;
 @property(nonatomic,readonly) CGFloat scale;
+- (nullable CADisplayLink *)displayLinkWithTarget:(id)target selector:(SEL)sel API_AVAILABLE(ios(4.0));
 @property (readonly) id <UICoordinateSpace> coordinateSpace;
 @end
 

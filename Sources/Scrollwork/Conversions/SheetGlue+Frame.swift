@@ -53,3 +53,27 @@ extension SheetGlue {
     return offset != current || isDecelerating ? offset : nil
   }
 }
+
+/// A display link's frame rate range (`CAFrameRateRange`), in frames per second.
+struct FrameRateRange: Equatable {
+  /// The lowest rate the link may run at.
+  var minimum: Float
+  /// The highest.
+  var maximum: Float
+  /// The rate asked for.
+  var preferred: Float
+}
+
+extension SheetGlue {
+  /// The sheet's display link's frame rate range (`CADisplayLink.preferredFrameRateRange`,
+  /// iOS 15): 80–120 frames per second, 120 preferred — the rate UIKit tracks a finger at on a
+  /// ProMotion display, with a floor high enough that Core's momentum and springs never run at
+  /// half the tracking rate (without a range a display link runs at 60 Hz there, and the
+  /// hand-off from a 120 Hz drag to 60 Hz momentum judders). The system may still choose
+  /// another rate (Low Power Mode, thermal state, Limit Frame Rate; `preferredFrameRateRange`'s
+  /// documentation); on an iPhone the app must also set `CADisableMinimumFrameDurationOnPhone`
+  /// to `true` in its Info.plist, or rates above 60 are unavailable (that key's documentation).
+  /// Displays that cannot go so fast run at their own rate. The range is this package's
+  /// choice, not a number Apple prescribes.
+  static let frameRateRange = FrameRateRange(minimum: 80, maximum: 120, preferred: 120)
+}

@@ -12,16 +12,44 @@ import ScrollworkCore
 enum SheetGlue {
   /// What Core reads at a layout pass: the container's `bounds.size` and `safeAreaInsets`, the
   /// tracked scroll view's `contentSize` (its height is the content's; no tracked scroll view
-  /// counts as no content), the trait collection's `displayScale` (points per pixel) and
-  /// whether Reduce Motion is on. Sizes in points.
+  /// counts as no content) and `adjustedContentInset` (`listInsets`: the content is longer by
+  /// what they add to the bottom safe area, ``ListInsetShift``; `nil` counts as none), the
+  /// display's scale (points per pixel, ``displayScale(trait:screen:)``) and whether Reduce
+  /// Motion is on. Sizes in points.
+  ///
+  ///     SheetGlue.reading(
+  ///       containerSize: HostSize(width: 390, height: 844),
+  ///       safeArea: HostInsets(top: 59, bottom: 34), contentSize: HostSize(width: 390, height: 2240),
+  ///       listInsets: HostInsets(top: 60, bottom: 34), displayScale: 3, reduceMotion: false
+  ///     ).contentHeight  // 2300: a refresh control's 60 points above the rows
   static func reading(
-    containerSize: HostSize, safeArea: HostInsets, contentSize: HostSize?, displayScale: Double,
-    reduceMotion: Bool
+    containerSize: HostSize, safeArea: HostInsets, contentSize: HostSize?,
+    listInsets: HostInsets? = nil, displayScale: Double, reduceMotion: Bool
   ) -> SheetReading {
-    SheetReading(
-      container: containerSize, safeArea: safeArea, contentHeight: contentSize?.height ?? 0,
+    let shift = listInsets.map {
+      listInsetShift(adjustedContentInset: $0, safeAreaBottom: safeArea.bottom)
+    }
+    return SheetReading(
+      container: containerSize, safeArea: safeArea,
+      contentHeight: contentSize.map { contentHeight($0.height, shift: shift ?? .none) } ?? 0,
       displayScale: displayScale, reduceMotion: reduceMotion)
   }
+
+  /// The display scale Core lays the sheet out on, in pixels per point: the trait collection's
+  /// `displayScale` (`trait`), which is 0 until the view is in a window; else the window
+  /// screen's `scale` (`screen`, `nil` without a window); else
+  /// ``displayScaleWhenUnknown``. A scale counts when it is finite and above 0.
+  ///
+  ///     SheetGlue.displayScale(trait: 0, screen: nil)  // 3
+  static func displayScale(trait: Double, screen: Double?) -> Double {
+    if trait > 0, trait.isFinite { return trait }
+    if let screen, screen > 0, screen.isFinite { return screen }
+    return displayScaleWhenUnknown
+  }
+
+  /// The scale taken when neither the trait collection nor a screen gives one: 3 (every iPhone
+  /// since the iPhone X but the XR and 11, which are 2).
+  static let displayScaleWhenUnknown = 3.0
 
   /// Whether a layout pass has a container to lay the sheet out in: a height above 0 points.
   /// UIKit lays a view controller's view out at zero size before it has a window; the kernel is
@@ -31,34 +59,22 @@ enum SheetGlue {
   }
 
   /// The event for a key-value observed change of the tracked scroll view's `contentOffset`
-  /// (points; its `y`): UIKit's own handling of a finger or of its deceleration
-  /// (`isTracking || isDecelerating`, which Core overrides), or else an offset the app or the
-  /// system set (which Core takes).
+  /// (points; its `y`, moved into Core's coordinates by `shift`, ``ListInsetShift``): UIKit's
+  /// own handling of a finger or of its deceleration (`isTracking || isDecelerating`, which
+  /// Core overrides), or else an offset the app or the system set (which Core takes). `nil`
+  /// while the container writes the offset itself (`duringOwnWrite`): that is the write
+  /// coming back, in the middle of applying a frame.
+  ///
+  ///     SheetGlue.contentOffsetObserved(
+  ///       HostPoint(x: 0, y: -60), isTracking: false, isDecelerating: false,
+  ///       shift: ListInsetShift(top: 60, extraBottom: 0), duringOwnWrite: false)
+  ///     // .contentOffsetObserved(0, byUser: false)
   static func contentOffsetObserved(
-    _ contentOffset: HostPoint, isTracking: Bool, isDecelerating: Bool
-  ) -> SheetHostEvent {
-    .contentOffsetObserved(contentOffset.y, byUser: isTracking || isDecelerating)
+    _ contentOffset: HostPoint, isTracking: Bool, isDecelerating: Bool,
+    shift: ListInsetShift = .none, duringOwnWrite: Bool = false
+  ) -> SheetHostEvent? {
+    guard !duringOwnWrite else { return nil }
+    return .contentOffsetObserved(
+      coreOffset(contentOffset.y, shift: shift), byUser: isTracking || isDecelerating)
   }
-
-  /// The detent an accessibility `adjustment` of the grabber moves the sheet to, from the
-  /// settled detent `settled`: one detent higher for an increment (VoiceOver: swipe up), one
-  /// lower for a decrement, staying at the highest or lowest (`SheetDetents.id(steppingBy:from:)`).
-  static func detent(
-    after adjustment: AccessibilityAdjustment, in detents: SheetDetents,
-    from settled: SheetDetent.ID
-  ) -> SheetDetent.ID {
-    detents.id(steppingBy: adjustment.steps, from: settled)
-  }
-}
-
-/// An accessibility adjustment of the sheet's grabber (`accessibilityIncrement()` and
-/// `accessibilityDecrement()`, which VoiceOver calls for a swipe up and a swipe down).
-enum AccessibilityAdjustment: Equatable {
-  /// `accessibilityIncrement()`: VoiceOver's swipe up.
-  case increment
-  /// `accessibilityDecrement()`: VoiceOver's swipe down.
-  case decrement
-
-  /// The detents it steps by: +1 (higher sheet) for an increment, −1 for a decrement.
-  var steps: Int { self == .increment ? 1 : -1 }
 }

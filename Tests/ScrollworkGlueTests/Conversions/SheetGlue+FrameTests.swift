@@ -44,4 +44,11 @@ struct SheetGlueFrameTests {
       SheetGlue.listOffsetToWrite(
         contentOffset, current: current, isDecelerating: isDecelerating) == expected)
   }
+
+  /// The display link asks for ProMotion's rates: 80–120 frames per second, 120 preferred.
+  @Test func theDisplayLinksFrameRateRange() {
+    let range = SheetGlue.frameRateRange
+    #expect(range == FrameRateRange(minimum: 80, maximum: 120, preferred: 120))
+    #expect(range.minimum <= range.preferred && range.preferred <= range.maximum)
+  }
 }

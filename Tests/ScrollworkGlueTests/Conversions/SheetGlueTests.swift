@@ -49,7 +49,7 @@ struct SheetGlueTests {
     let event = SheetGlue.contentOffsetObserved(
       HostPoint(x: 12, y: 300), isTracking: isTracking, isDecelerating: isDecelerating)
     guard case .contentOffsetObserved(let offset, let user) = event else {
-      Issue.record("\(event)")
+      Issue.record("\(String(describing: event))")
       return
     }
     #expect(offset == 300)
@@ -60,43 +60,52 @@ struct SheetGlueTests {
   @Test func appOffsetsAreTakenAndTrackingIsNot() throws {
     var kernel = try SheetFixture.kernel(at: "top")
     try kernel.send(
-      SheetGlue.contentOffsetObserved(
-        HostPoint(x: 0, y: 300), isTracking: true, isDecelerating: false), at: 1)
+      #require(
+        SheetGlue.contentOffsetObserved(
+          HostPoint(x: 0, y: 300), isTracking: true, isDecelerating: false)), at: 1)
     #expect(kernel.frame(at: 1).contentOffset == 0)
     try kernel.send(
-      SheetGlue.contentOffsetObserved(
-        HostPoint(x: 0, y: 300), isTracking: false, isDecelerating: false), at: 2)
+      #require(
+        SheetGlue.contentOffsetObserved(
+          HostPoint(x: 0, y: 300), isTracking: false, isDecelerating: false)), at: 2)
     #expect(kernel.frame(at: 2).contentOffset == 300)
     #expect(kernel.frame(at: 3).contentOffset == 300)
   }
 
-  /// VoiceOver's swipe up (increment) raises the sheet one detent, a swipe down lowers it; at
-  /// the highest or lowest it stays.
-  @Test(arguments: [
-    ("low", AccessibilityAdjustment.increment, "middle"), ("low", .decrement, "low"),
-    ("middle", .increment, "top"), ("middle", .decrement, "low"),
-    ("top", .increment, "top"), ("top", .decrement, "middle"),
-  ])
-  func accessibilitySteps(
-    from settled: String, adjustment: AccessibilityAdjustment, to expected: String
-  ) throws {
-    let kernel = try SheetFixture.kernel()
-    let detent = SheetGlue.detent(
-      after: adjustment, in: kernel.system.sheet.detents, from: SheetDetent.ID(settled))
-    #expect(detent == SheetDetent.ID(expected))
+  /// The container's own write of the offset, coming back through key-value observation while
+  /// it applies a frame, is no event; outside an apply, the same offset is.
+  @Test(arguments: [false, true])
+  func theOwnWriteIsNoEvent(isTracking: Bool) {
+    #expect(
+      SheetGlue.contentOffsetObserved(
+        HostPoint(x: 0, y: 300), isTracking: isTracking, isDecelerating: false,
+        duringOwnWrite: true) == nil)
+    #expect(
+      SheetGlue.contentOffsetObserved(
+        HostPoint(x: 0, y: 300), isTracking: isTracking, isDecelerating: false,
+        duringOwnWrite: false) != nil)
   }
 
-  /// An increment moves the sheet up: a smaller y in UIKit's coordinates.
-  @Test func anIncrementRaisesTheSheet() throws {
-    var kernel = try SheetFixture.kernel()
-    let before = kernel.frame(at: 0).panel.y
-    let sheet = kernel.system.sheet
-    let id = SheetGlue.detent(after: .increment, in: sheet.detents, from: sheet.settledDetent)
-    try kernel.send(.move(to: id, animated: true), at: 0)
-    let after = kernel.frame(at: 5)
-    #expect(after.panel.y < before)
-    #expect(after.panel.y == SheetFixture.y(of: "middle", in: kernel))
-    #expect(AccessibilityAdjustment.increment.steps == 1)
-    #expect(AccessibilityAdjustment.decrement.steps == -1)
+  /// Before the view has a window its trait collection's scale is 0: the screen's scale, or 3.
+  @Test(arguments: [
+    (3.0, 2.0 as Double?, 3.0), (2, nil, 2), (0, 2, 2), (0, nil, 3), (0, 0, 3), (-1, nil, 3),
+    (.nan, nil, 3), (0, .nan, 3), (.infinity, 2, 2),
+  ])
+  func displayScaleFallsBack(trait: Double, screen: Double?, expected: Double) {
+    #expect(SheetGlue.displayScale(trait: trait, screen: screen) == expected)
+  }
+
+  /// A kernel made before the view has a window gets a pixel grid, not a scale of 0 (which it
+  /// would refuse).
+  @Test func aKernelBeforeAWindow() throws {
+    let reading = SheetGlue.reading(
+      containerSize: SheetFixture.container, safeArea: HostInsets(top: 59, bottom: 34),
+      contentSize: HostSize(width: 390, height: 2240),
+      displayScale: SheetGlue.displayScale(trait: 0, screen: nil), reduceMotion: false)
+    #expect(reading.displayScale == 3)
+    _ = try SheetKernel(
+      detents: SheetFixture.detents,
+      chrome: SheetChrome(header: SheetHeader(height: 120, collapsible: 64)), reading: reading,
+      at: 0)
   }
 }

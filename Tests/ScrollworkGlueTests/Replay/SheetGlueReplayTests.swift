@@ -79,9 +79,12 @@ struct SheetGlueReplayTests {
       case .keyboardWillChangeFrame(let end, let duration, let curve):
         let inScreen = DecorationRect(
           x: origin.x, y: origin.y, width: bounds.width, height: bounds.height)
+        // The screen ends where the container does: the keyboard's bottom is on its edge.
+        let screen = DecorationRect(
+          x: 0, y: 0, width: origin.x + bounds.width, height: origin.y + bounds.height)
         event =
           SheetGlue.keyboardChange(
-            endFrameInScreen: end, containerInScreen: inScreen,
+            endFrameInScreen: end, screenBounds: screen, containerInScreen: inScreen,
             containerBounds: DecorationRect(x: 0, y: 0, width: bounds.width, height: bounds.height),
             duration: duration, curve: curve
           ).event

@@ -1,0 +1,96 @@
+import ScrollworkCore
+import Testing
+
+@testable import Scrollwork
+
+/// VoiceOver and the sheet (Sources/Scrollwork/Conversions/SheetGlue+Accessibility.swift).
+struct SheetGlueAccessibilityTests {
+  /// The status the container reads at `time`.
+  static func status(_ kernel: SheetKernel, at time: Double) -> SheetStatus {
+    kernel.status(of: kernel.peek(at: time))
+  }
+
+  /// VoiceOver's swipe up (increment) raises the sheet one detent, a swipe down lowers it; at
+  /// the highest or lowest it stays.
+  @Test(arguments: [
+    ("low", AccessibilityAdjustment.increment, "middle"), ("low", .decrement, "low"),
+    ("middle", .increment, "top"), ("middle", .decrement, "low"),
+    ("top", .increment, "top"), ("top", .decrement, "middle"),
+  ])
+  func steps(
+    from settled: String, adjustment: AccessibilityAdjustment, to expected: String
+  )
+    throws
+  {
+    let kernel = try SheetFixture.kernel(at: SheetDetent.ID(settled))
+    let detent = SheetGlue.detent(after: adjustment, status: Self.status(kernel, at: 0))
+    #expect(detent == SheetDetent.ID(expected))
+    #expect(AccessibilityAdjustment.increment.steps == 1)
+    #expect(AccessibilityAdjustment.decrement.steps == -1)
+  }
+
+  /// A second swipe while the first one's spring still runs counts from where the sheet is
+  /// going: two swipes up from the lowest detent reach the highest, and the sheet rises.
+  @Test(arguments: [0.0, 0.05, 0.2])
+  func aSecondSwipeDuringTheSpringIsNotLost(secondAt: Double) throws {
+    var kernel = try SheetFixture.kernel(at: "low")
+    let first = SheetGlue.detent(after: .increment, status: Self.status(kernel, at: 0))
+    try kernel.send(.move(to: first, animated: true), at: 0)
+    #expect(first == "middle")
+    let second = SheetGlue.detent(after: .increment, status: Self.status(kernel, at: secondAt))
+    #expect(second == "top")
+    try kernel.send(.move(to: second, animated: true), at: secondAt)
+    #expect(kernel.frame(at: 5).panel.y == SheetFixture.y(of: "top", in: kernel))
+    #expect(kernel.frame(at: 5).panel.y < SheetFixture.y(of: "middle", in: kernel))
+  }
+
+  /// The grabber's value is the detent the sheet is at or going to.
+  @Test func theGrabbersValue() throws {
+    var kernel = try SheetFixture.kernel(at: "low")
+    #expect(SheetGlue.grabberValue(Self.status(kernel, at: 0)) == "low")
+    try kernel.send(.move(to: "top", animated: true), at: 0)
+    #expect(SheetGlue.grabberValue(Self.status(kernel, at: 0.1)) == "top")
+    #expect(!SheetGlue.grabberLabelWhenMissing.isEmpty)
+  }
+
+  /// The escape gesture lowers the sheet to its lowest detent; at the lowest (or going there)
+  /// it is not handled, so the gesture goes on to the next container.
+  @Test(arguments: [("low", nil as String?), ("middle", "low"), ("top", "low")])
+  func escapeLowersTheSheet(from settled: String, to expected: String?) throws {
+    var kernel = try SheetFixture.kernel(at: SheetDetent.ID(settled))
+    let escape = SheetGlue.escapeDetent(Self.status(kernel, at: 0))
+    #expect(escape == expected.map { SheetDetent.ID($0) })
+    guard let escape else { return }
+    try kernel.send(.move(to: escape, animated: true), at: 0)
+    #expect(SheetGlue.escapeDetent(Self.status(kernel, at: 0.01)) == nil)
+  }
+
+  /// `layoutChanged` is posted once, at the first frame at rest after a move, and not at the
+  /// first frame, nor while the sheet moves or rests.
+  @Test func layoutChangedOnceOnSettle() throws {
+    var kernel = try SheetFixture.kernel(at: "low")
+    var previous: SheetStatus?
+    var posts: [Double] = []
+    func frame(_ t: Double) {
+      let next = kernel.status(of: kernel.frame(at: t))
+      if SheetGlue.postsLayoutChanged(from: previous, to: next) { posts.append(t) }
+      previous = next
+    }
+    frame(0)
+    try kernel.send(.move(to: "top", animated: true), at: 0.5)
+    var restAt: Double?
+    for step in 30...300 {
+      let t = Double(step) / 60
+      frame(t)
+      if restAt == nil, kernel.peek(at: t).isAtRest { restAt = t }
+    }
+    #expect(posts.count == 1)
+    #expect(posts.first == restAt)
+    // A finger that holds the sheet still is not "settled" until it lifts.
+    try kernel.send(.panBegan(on: .sheet, translation: 0), at: 6)
+    frame(6)
+    try kernel.send(.panEnded(translation: 0, velocity: 0), at: 6.1)
+    for step in 367...600 { frame(Double(step) / 60) }
+    #expect(posts.count == 2)
+  }
+}
