@@ -5,6 +5,9 @@
 // (SheetContainerViewController), so SwiftUI takes the UIKit path to `SheetKernel`. What
 // SwiftUI adds is computed in Core: the selection binding and the declared detents become
 // events (`SheetSelection`), the environment's status comes from each frame (`SheetStatus`).
+// The hosting controllers' root views are set only when SwiftUI declares new views; a frame
+// publishes its status through one observable reference (`SheetStatusModel`), which only the
+// views that read `sheetStatus` follow.
 import QuartzCore
 import ScrollworkCore
 import SwiftUI
@@ -35,8 +38,8 @@ final class HostedSheetController: SheetContainerViewController {
   private let options: SheetOptions
   private var views: Views?
   private var environment = EnvironmentValues()
-  /// The status last published to the views.
-  private var status: SheetStatus?
+  /// The status published to the views: set once per frame that changes it.
+  private let statusModel = SheetStatusModel()
   /// Core's link between the binding and the sheet.
   private var selection: SheetSelection
   /// The latest declaration; kept until the kernel exists (the first layout).
@@ -107,7 +110,7 @@ final class HostedSheetController: SheetContainerViewController {
     if isViewLoaded, backgroundHost == nil, let background = views.background {
       installBackground(background)
     }
-    render(remeasureContent: true)
+    render()
     if kernel == nil {
       declarationPending = true
     } else {
@@ -130,14 +133,11 @@ final class HostedSheetController: SheetContainerViewController {
     }
   }
 
-  /// After each applied frame: the status to the views' environment (when it changed) and the
-  /// selection to the binding (when the sheet chose another detent). The grabber's value is the
-  /// container's.
+  /// After each applied frame: the status to the views (when it changed: one write of the
+  /// observable reference, no new root views) and the selection to the binding (when the
+  /// sheet chose another detent).
   private func publish(_ next: SheetStatus) {
-    if next != status {
-      status = next
-      render(remeasureContent: false)
-    }
+    if next != statusModel.status { statusModel.status = next }
     scheduleWrite(selection.value(toWriteFor: next))
   }
 
@@ -157,24 +157,30 @@ final class HostedSheetController: SheetContainerViewController {
     binding.wrappedValue = value
   }
 
-  /// Gives every hosting controller its view in the declared environment with the status.
-  private func render(remeasureContent: Bool) {
+  /// Gives every hosting controller its view in the declared environment, reading the status
+  /// from the observable reference: called for SwiftUI's updates only, never per frame.
+  private func render() {
     guard let views else { return }
-    var environment = environment
-    environment.sheetStatus = status
     mainHost.rootView = AnyView(
-      views.main.ignoresSafeArea(.keyboard).environment(\.self, environment))
-    headerHost.rootView = HostedContent.root(views.header, in: environment)
-    contentController.setContent(
-      HostedContent.root(views.content, in: environment), remeasure: remeasureContent)
+      SheetStatusEnvironment(
+        model: statusModel, content: views.main.ignoresSafeArea(.keyboard)
+      ).environment(\.self, environment))
+    headerHost.rootView = root(views.header)
+    contentController.setContent(root(views.content), remeasure: true)
     if let background = views.background {
-      backgroundHost?.rootView = HostedContent.root(background, in: environment)
+      backgroundHost?.rootView = root(background)
     }
+  }
+
+  /// `view` as a hosting controller's root: in the declared environment, with the sheet's
+  /// status from the observable reference, ignoring safe areas.
+  private func root(_ view: AnyView) -> AnyView {
+    HostedContent.root(SheetStatusEnvironment(model: statusModel, content: view), in: environment)
   }
 
   /// The background fills the panel, under the header and the content.
   private func installBackground(_ background: AnyView) {
-    let host = UIHostingController(rootView: HostedContent.root(background, in: environment))
+    let host = UIHostingController(rootView: root(background))
     HostedContent.prepare(host, tracksSize: false)
     addChild(host)
     host.view.frame = panel.bounds

@@ -164,4 +164,5 @@ let benchmarks: @Sendable () -> Void = {
 
   decorationBenchmarks()
   sheetBenchmarks()
+  swiftUIHostBenchmarks()
 }

@@ -112,3 +112,32 @@ extension Transaction: Sendable {}
 public func withTransaction<Result>(
   _ transaction: Transaction, _ body: () throws -> Result
 ) rethrows -> Result { _stubOnly() }
+
+// Combine's `ObservableObject` and `@Published`, which SwiftUI's interface imports (a client
+// that imports SwiftUI alone sees them), and SwiftUI's `@ObservedObject`. Simplified: no
+// publishers; `@Published` is a plain wrapper (the SDK's reaches the enclosing instance).
+
+/// An object whose changes views follow (Combine).
+public protocol ObservableObject: AnyObject {}
+
+/// A property of an `ObservableObject` whose changes it publishes (Combine).
+@propertyWrapper
+public struct Published<Value> {
+  public init(wrappedValue: Value) { _stubOnly() }
+
+  public var wrappedValue: Value {
+    get { _stubOnly() }
+    set { _stubOnly() }
+  }
+}
+
+/// A property wrapper that re-evaluates the view's body when the object publishes a change.
+@propertyWrapper @frozen
+public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
+  public init(wrappedValue: ObjectType) { _stubOnly() }
+
+  @preconcurrency @MainActor public var wrappedValue: ObjectType {
+    get { _stubOnly() }
+    set { _stubOnly() }
+  }
+}
