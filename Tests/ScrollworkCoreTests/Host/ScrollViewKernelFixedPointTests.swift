@@ -45,7 +45,8 @@ struct ScrollViewKernelFixedPointTests {
       }
       kernel = ScrollViewKernel(
         decorations: decorations,
-        bounce: [nil, BouncePolicy.none, .startOnly, .endOnly, .default].randomElement(using: &rng)!,
+        bounce: [nil, BouncePolicy.none, .startOnly, .endOnly, .default].randomElement(
+          using: &rng)!,
         axis: Int.random(in: 0..<4, using: &rng) == 0 ? .horizontal : .vertical,
         placement: Bool.random(using: &rng) ? .contentEnd : .endInset)
     }
