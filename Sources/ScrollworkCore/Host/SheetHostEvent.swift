@@ -37,4 +37,18 @@ public enum SheetHostEvent: Sendable {
   /// Replace the detents; the settled one is kept if its id is still listed. Refused for a list
   /// ``SheetDetent/resolve(_:in:)`` refuses.
   case setDetents([SheetDetent])
+  /// Something covers the sheet (a modal presented over it), or no longer does: while it is
+  /// covered, a keyboard that shows does what ``SheetConfiguration/coveredKeyboard`` says.
+  case covered(Bool)
+  /// A finger touches down at `point` (container coordinates, points; refused unless finite),
+  /// before any pan begins. If the sheet, its header or its content is moving and the touch
+  /// lands on it (``SheetKernelFrame/dragSource(at:)``), the motion stops where it is, as a
+  /// touch stops a scroll view's deceleration, and ``SheetKernel/touchCaughtMotion`` is set
+  /// until the touch ends: a host cancels the tap it would otherwise deliver. A pan that then
+  /// begins continues from there; ``touchUp`` ends a touch that began none.
+  case touchDown(at: HostPoint)
+  /// The finger of a ``touchDown(at:)`` lifts without having begun a pan: what it caught
+  /// settles from rest (the sheet to its nearest detent, a list past its end back to it).
+  /// Ignored while a pan is under way.
+  case touchUp
 }

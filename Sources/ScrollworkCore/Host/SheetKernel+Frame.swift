@@ -1,9 +1,14 @@
 extension SheetKernel {
-  /// Everything the host applies at `time`, and records the content offset it will show.
+  /// Everything the host applies at `time`, and records the content offset it will show and
+  /// the time it was drawn for: Core's time never goes back, so a frame asked for an earlier
+  /// time than the last one is that last one's, and an event stamped before it is taken as of
+  /// it (a pan that catches a moving sheet never steps it back to where it was a frame ago).
   /// - Complexity: O(detents); no allocation.
   public mutating func frame(at time: Double) -> SheetKernelFrame {
-    let frame = peek(at: time)
+    let t = time.isFinite ? max(time, lastFrameTime) : lastFrameTime
+    let frame = peek(at: t)
     appliedContentOffset = frame.contentOffset
+    lastFrameTime = t
     return frame
   }
 

@@ -30,6 +30,18 @@ public struct SheetKernel: Sendable {
   public private(set) var keyboard = KeyboardMotion()
   /// The content offset of the last frame the host applied, in points.
   public internal(set) var appliedContentOffset: Double
+  /// The time of the last frame the host applied (``frame(at:)``), in seconds: Core's time
+  /// never goes back behind it.
+  public internal(set) var lastFrameTime: Double
+  /// Whether something covers the sheet (``SheetHostEvent/covered(_:)``).
+  public private(set) var isCovered = false
+  /// Whether the finger now down touched down on a moving sheet, header or content and stopped
+  /// it (``SheetHostEvent/touchDown(at:)``): a host cancels the tap that touch would deliver
+  /// (a row is not selected by the touch that stops the list), as UIKit's scroll views do.
+  public private(set) var touchCaughtMotion = false
+  /// Whether the finger down is a touch that caught a motion and has begun no pan yet: the
+  /// pan that begins next continues it, and ``SheetHostEvent/touchUp`` ends it.
+  public private(set) var touchHoldsFinger = false
 
   /// Creates the kernel at the host's first layout.
   /// - Parameters:
@@ -67,6 +79,7 @@ public struct SheetKernel: Sendable {
     self.chrome = chrome
     self.reading = reading
     appliedContentOffset = system.sample(at: time).content.offset
+    lastFrameTime = time
   }
 
   /// Throws unless `value` is a finite number (a platform's position, which the kernel clamps).
@@ -97,7 +110,7 @@ public struct SheetKernel: Sendable {
   ///   an invalid detent list; the kernel is unchanged then.
   public mutating func send(_ event: SheetHostEvent, at time: Double) throws(ScrollworkError) {
     try ScrollworkError.requireFinite(time, "time")
-    let t = max(time, system.lastEventTime)
+    let t = max(time, system.lastEventTime, lastFrameTime)
     if case .panChanged(let translation) = event {
       // The per-frame path, in place: the system checks the movement before it changes
       // anything, and the finger records it only once the system has taken it.
@@ -124,6 +137,15 @@ public struct SheetKernel: Sendable {
         try system.send(.sheet(.resize(new.context(header: chrome.header))), at: t)
       }
     case .panBegan(let source, let translation):
+      if touchHoldsFinger {
+        // The touch that caught the motion becomes the pan: the finger is already down where
+        // the motion stopped, and the pan's translation counts from the touch.
+        touchHoldsFinger = false
+        if translation != 0, let moved = finger.moved(to: translation, at: t) {
+          try system.send(moved, at: t)
+        }
+        return
+      }
       try system.send(finger.began(on: source, at: t), at: t)
       // UIKit reports the movement that began the pan; the sheet follows it at once.
       if translation != 0, let moved = finger.moved(to: translation, at: t) {
@@ -138,13 +160,41 @@ public struct SheetKernel: Sendable {
         try system.send(moved, at: t)
       }
       if let ended = finger.ended(at: t, velocity: velocity) { try system.send(ended, at: t) }
+      touchHoldsFinger = false
+      touchCaughtMotion = false
+    case .touchDown(let point):
+      try Self.requireNumber(point.x, "touch.x")
+      try Self.requireNumber(point.y, "touch.y")
+      touchCaughtMotion = false
+      guard !finger.isDown, !system.isAtRest(at: t),
+        let source = peek(at: t).dragSource(at: point)
+      else { return }
+      // Catching is a drag that begins where the motion is and has not moved.
+      try system.send(finger.began(on: source, at: t), at: t)
+      touchHoldsFinger = true
+      touchCaughtMotion = true
+    case .touchUp:
+      guard touchHoldsFinger else {
+        touchCaughtMotion = false
+        return
+      }
+      if let ended = finger.ended(at: t, velocity: 0) { try system.send(ended, at: t) }
+      touchHoldsFinger = false
+      touchCaughtMotion = false
+    case .covered(let covered):
+      isCovered = covered
     case .keyboard(let frameTop, let duration, let curve):
       if let frameTop { try Self.requireNumber(frameTop, "keyboard.frameTop") }
       let height =
         frameTop.map { min(max(0, reading.container.height - $0), reading.container.height) } ?? 0
       let timing = TimingCurve.animationCurve(rawValue: curve)
-      try system.send(
-        .sheet(.keyboard(height: height, duration: duration, curve: timing)), at: t)
+      // Under a modal, a keyboard that shows is the modal's: it is drawn, but the sheet stays.
+      let ignored =
+        isCovered && height > 0 && system.sheet.configuration.coveredKeyboard == .ignoreShowing
+      if !ignored {
+        try system.send(
+          .sheet(.keyboard(height: height, duration: duration, curve: timing)), at: t)
+      }
       keyboard = KeyboardMotion(
         from: keyboard.height(at: t), to: height, start: t, duration: duration, curve: timing)
     case .contentOffsetObserved(let offset, let byUser):

@@ -22,6 +22,9 @@ public struct SheetConfiguration: Sendable {
   public var keyboardByDetent: [SheetDetent.ID: SheetKeyboardMode] = [:]
   /// How the sheet reads a drag that starts in its content.
   public var contentInteraction: SheetContentInteraction = .resizes
+  /// What a keyboard does to the sheet while something covers it (a modal presented over it,
+  /// whose text field brings the keyboard up): by default nothing, as UIKit's own sheets do.
+  public var coveredKeyboard: SheetCoveredKeyboardPolicy = .ignoreShowing
   /// The dimming behind the sheet, if any.
   public var dimming: SheetDimming?
   /// The pixel grid reported positions are rounded to; 3× by default.
@@ -47,6 +50,18 @@ public enum SheetKeyboardMode: String, Sendable, Hashable, CaseIterable {
   case lift
   /// As `lift`, and the sheet moves to its top detent while the keyboard shows.
   case liftAndExpand
+}
+
+/// What a keyboard does to a sheet that something covers (``SheetHostEvent/covered(_:)``): a
+/// modal's text field brings the keyboard up, but the sheet under the modal is not what the
+/// user is typing into.
+public enum SheetCoveredKeyboardPolicy: String, Sendable, Hashable, CaseIterable {
+  /// A keyboard that shows while the sheet is covered moves nothing; one that hides is taken
+  /// (a keyboard the sheet itself brought up still lowers it). UIKit's sheets under a modal
+  /// stay put the same way.
+  case ignoreShowing
+  /// The sheet follows every keyboard, covered or not.
+  case follow
 }
 
 /// How a sheet reads a drag that starts in its content (``SheetScrollMachine``).

@@ -109,7 +109,9 @@ struct LimitWalk {
       try checkFooter(field: field)
     case .setDetents(let detents):
       try check(detents: detents, field: field)
-    case .scrollTo, .moveSheet:
+    case .touch:
+      finger = finger ?? layout.viewport.height / 2
+    case .scrollTo, .moveSheet, .sheetTouch, .cover:
       break
     }
   }

@@ -5,7 +5,7 @@ extension Scenario {
 
   static let actionKeys: Set<String> = [
     "drag", "release", "fling", "wait", "setContent", "setInsets", "resize", "scrollTo",
-    "keyboard", "moveSheet", "setDetents",
+    "keyboard", "moveSheet", "setDetents", "touch", "cover",
   ]
 
   /// What the script has set up to the action being read: partial changes and sheet actions are
@@ -103,6 +103,13 @@ extension Scenario {
       let velocity = try reader.requiredNumber("velocity")
       if let source = try sheetSource(reader) { return .sheetFling(velocity: velocity, on: source) }
       return .fling(velocity: velocity)
+    case "touch":
+      let reader = try body(["on"])
+      if let source = try sheetSource(reader) { return .sheetTouch(on: source) }
+      return .touch
+    case "cover":
+      _ = try requireSheet()
+      return .cover(try body(["covered"]).bool("covered") ?? true)
     case "keyboard":
       _ = try requireSheet()
       let reader = try body(["height", "duration"])

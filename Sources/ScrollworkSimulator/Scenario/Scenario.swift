@@ -150,6 +150,14 @@ public enum ScriptAction: Sendable, Equatable {
   case moveSheet(to: SheetDetent.ID, animated: Bool)
   /// Replace the sheet's detents.
   case setDetents([SheetDetent])
+  /// Touch down without moving (the finger stays down until `release` or a `drag`): a touch on
+  /// a moving scroll view stops it where it is.
+  case touch
+  /// Touch the sheet's grabber, header or content without moving: a touch on a moving sheet or
+  /// list stops it where it is (`SheetHostEvent.touchDown(at:)`), and `release` lets it settle.
+  case sheetTouch(on: SheetDragSource)
+  /// Something covers the sheet (a modal presented over it), or no longer does.
+  case cover(Bool)
 
   /// The action's key in a scenario file (`"drag"` for a drag on the scroll view or a sheet).
   public var key: String {
@@ -165,6 +173,8 @@ public enum ScriptAction: Sendable, Equatable {
     case .keyboard: "keyboard"
     case .moveSheet: "moveSheet"
     case .setDetents: "setDetents"
+    case .touch, .sheetTouch: "touch"
+    case .cover: "cover"
     }
   }
 

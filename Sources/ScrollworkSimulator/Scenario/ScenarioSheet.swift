@@ -23,6 +23,9 @@ public struct ScenarioSheet: Sendable {
   /// Whether a drag on the content resizes the sheet first or scrolls the content at every
   /// detent.
   public var contentInteraction: SheetContentInteraction
+  /// What a keyboard does while something covers the sheet (`coveredKeyboard`:
+  /// `"ignoreShowing"`, the default, or `"follow"`).
+  public var coveredKeyboard: SheetCoveredKeyboardPolicy = .ignoreShowing
   /// The dimming behind the sheet.
   public var dimming: SheetDimming?
   /// How a release picks its detent (`snap`: `velocityThreshold`, `maximumDetentsSkipped`).
@@ -36,7 +39,7 @@ public struct ScenarioSheet: Sendable {
 
   static let keys: Set<String> = [
     "container", "safeArea", "detents", "initial", "header", "content", "keyboard",
-    "keyboardByDetent", "contentInteraction", "dimming", "snap", "spring",
+    "keyboardByDetent", "contentInteraction", "coveredKeyboard", "dimming", "snap", "spring",
   ]
 
   /// Reads `sheet` from a scenario whose viewport is `viewport`.
@@ -92,6 +95,14 @@ public struct ScenarioSheet: Sendable {
       throw ScenarioError(
         field: reader.field("contentInteraction"),
         reason: "expected \"resizes\" or \"scrolls\", got \(Echo.quoted(other))")
+    }
+    if let text = try reader.string("coveredKeyboard") {
+      guard let policy = SheetCoveredKeyboardPolicy(rawValue: text) else {
+        throw ScenarioError(
+          field: reader.field("coveredKeyboard"),
+          reason: "expected \"ignoreShowing\" or \"follow\", got \(Echo.quoted(text))")
+      }
+      coveredKeyboard = policy
     }
     if let dim = try reader.object("dimming", allowed: ["from", "to", "alpha"]) {
       guard let from = try dim.string("from"), let to = try dim.string("to") else {

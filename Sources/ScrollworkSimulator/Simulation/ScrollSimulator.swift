@@ -200,7 +200,7 @@ struct SimulationHost<Sink: TraceFrameSink> {
     case .drag(let distance, let duration):
       try drag(by: distance, over: duration, field: field)
     case .release:
-      if sheet?.drag != nil {
+      if sheet?.drag != nil || sheet?.touching == true {
         try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
           try sheet.release(at: t)
         }
@@ -258,6 +258,20 @@ struct SimulationHost<Sink: TraceFrameSink> {
       try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
         try sheet.kernel.send(.move(to: id, animated: animated), at: t)
       }
+    case .touch:
+      if finger == nil {
+        let position = layout.viewport.height / 2
+        try send(.touchDown(position: position), at: now, field: field)
+        finger = position
+      }
+    case .sheetTouch(let source):
+      try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
+        try sheet.touch(on: source, at: t)
+      }
+    case .cover(let covered):
+      try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
+        try sheet.kernel.send(.covered(covered), at: t)
+      }
     case .setDetents(let list):
       try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
         try sheet.kernel.send(.setDetents(list), at: t)
@@ -287,9 +301,11 @@ struct SimulationHost<Sink: TraceFrameSink> {
   mutating func sheetDrag(
     by distance: Double, over duration: Double, on source: SheetDragSource, field: String
   ) throws(ScenarioError) {
-    if sheet?.drag == nil {
+    if sheet?.drag == nil || sheet?.kernel.touchHoldsFinger == true {
+      // A touch that caught a motion becomes this pan, as UIKit's pan begins under it.
       try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
         try sheet.begin(on: source, at: t)
+        sheet.touching = false
       }
     }
     let start = sheet?.drag?.translation ?? 0
@@ -375,7 +391,7 @@ struct SimulationHost<Sink: TraceFrameSink> {
       try send(.touchUp, at: now, field: "script")
       finger = nil
     }
-    if sheet?.drag != nil {
+    if sheet?.drag != nil || sheet?.touching == true {
       try sendSheet(at: now, field: "script") { sheet, t throws(ScrollworkError) in
         try sheet.release(at: t)
       }

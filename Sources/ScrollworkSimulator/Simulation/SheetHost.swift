@@ -10,6 +10,8 @@ struct SheetHost {
   /// status-bar tap's scroll to top), as Core's ``PlatformScroll`` plays it. The container
   /// observes every step of it, as key-value observation reports it.
   var appScroll: PlatformScroll?
+  /// Whether a `touch` is down (it may have caught a motion, or found none to catch).
+  var touching = false
 
   /// `rate` and `displayScale` are the scenario's: the content's deceleration (momentum along
   /// the chain coasts at it) and the pixel grid.
@@ -79,9 +81,38 @@ struct SheetHost {
     try kernel.send(.panChanged(translation: translation), at: t)
   }
 
+  /// Lifts the finger: a touch that began no pan ends as the glue ends it (`touchUp`), a pan
+  /// with the tracker's velocity.
   mutating func release(at t: Double) throws(ScrollworkError) {
+    defer { touching = false }
+    if kernel.touchHoldsFinger || (touching && drag == nil) {
+      try kernel.send(.touchUp, at: t)
+      return
+    }
     guard let drag else { return }
     try kernel.send(.panEnded(translation: drag.translation, velocity: nil), at: t)
+  }
+
+  /// A finger touches `source` without moving, at the middle of that part as the kernel's
+  /// frame places it (the content's visible part for the content), as the glue's touch
+  /// recognizer reports it.
+  mutating func touch(on source: SheetDragSource, at t: Double) throws(ScrollworkError) {
+    let frame = kernel.peek(at: t)
+    let panel = frame.panel
+    let part: DecorationRect
+    switch source {
+    case .sheet: part = frame.grabber
+    case .header:
+      let top = frame.grabber.y + frame.grabber.height
+      part = DecorationRect(
+        x: 0, y: top, width: frame.headerClip.width,
+        height: frame.headerClip.y + frame.headerClip.height - top)
+    case .content: part = frame.content
+    }
+    let bottom = min(panel.y + part.y + part.height, kernel.reading.container.height)
+    let y = (panel.y + part.y + bottom) / 2
+    touching = true
+    try kernel.send(.touchDown(at: HostPoint(x: panel.x + part.x + part.width / 2, y: y)), at: t)
   }
 
   /// A scripted fling: a pan that ends at once with `velocity`.
@@ -162,6 +193,7 @@ extension ScenarioSheet {
     configuration.keyboard = keyboard
     configuration.keyboardByDetent = keyboardByDetent
     configuration.contentInteraction = contentInteraction
+    configuration.coveredKeyboard = coveredKeyboard
     configuration.dimming = dimming
     configuration.snap = snap
     configuration.spring = spring

@@ -68,7 +68,9 @@ struct SheetKernelTests {
     #expect(kernel.system.sheet.context.keyboardHeight == height)
     #expect(kernel.frame(at: 1).keyboardHeight == 0)
     #expect(kernel.frame(at: 1.25).keyboardHeight == height)
-    #expect(kernel.frame(at: 1.125).isAtRest == false)
+    #expect(kernel.peek(at: 1.125).isAtRest == false)
+    // Core's time does not go back: a frame asked for before the last one is the last one's.
+    #expect(kernel.frame(at: 1.125) == kernel.peek(at: 1.25))
   }
 
   /// Core owns the list's offset: UIKit's own tracking and the glue's own writes coming back
