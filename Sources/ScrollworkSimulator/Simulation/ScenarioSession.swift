@@ -71,7 +71,7 @@ public struct ScenarioSession {
   }
 
   /// Which link of the sheet a touch at `point` (the container's coordinates, points) drives at
-  /// ``time``, as the sheet's kernel answers (``SheetKernel/dragSource(at:time:)``); `nil` when
+  /// ``time``, as the sheet's kernel answers (`SheetKernel.dragSource(at:time:)`); `nil` when
   /// it misses the sheet or the scenario has none.
   public func sheetDragSource(at point: HostPoint) -> SheetDragSource? {
     host.sheet?.kernel.dragSource(at: point, time: host.now)
