@@ -58,13 +58,21 @@ extension SheetContainerViewController {
       duration: (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
         .doubleValue,
       curve: (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue)
-    guard
-      SheetGlue.takesKeyboard(
-        hasWindow: window != nil, shows: change.shows,
-        coveredByModal: presentedViewController != nil)
-    else { return }
+    guard SheetGlue.takesKeyboard(hasWindow: window != nil) else { return }
+    syncCovered()
     keyboardSentTop = change.shows ? change.frameTop : nil
     send(change.event, at: CACurrentMediaTime())
+  }
+
+  /// Tells Core whether a modal covers the sheet, when that changed (`SheetGlue.coveredEvent`):
+  /// a keyboard that shows under a modal is the modal's, and Core's policy decides what it does.
+  func syncCovered() {
+    let isCovered = presentedViewController != nil
+    guard let event = SheetGlue.coveredEvent(isCovered: isCovered, sent: coveredSent) else {
+      return
+    }
+    coveredSent = isCovered
+    send(event, at: CACurrentMediaTime())
   }
 
   /// Tells Core where the keyboard layout guide says the keyboard is, when that differs from
@@ -75,11 +83,10 @@ extension SheetContainerViewController {
       guideFrame: DecorationRect(view.keyboardLayoutGuide.layoutFrame),
       containerBounds: DecorationRect(view.bounds),
       safeAreaBottom: Double(view.safeAreaInsets.bottom))
-    guard
-      SheetGlue.takesKeyboard(
-        hasWindow: true, shows: top != nil, coveredByModal: presentedViewController != nil),
-      let event = SheetGlue.keyboardEvent(guideTop: top, sentTop: keyboardSentTop)
-    else { return }
+    guard let event = SheetGlue.keyboardEvent(guideTop: top, sentTop: keyboardSentTop) else {
+      return
+    }
+    syncCovered()
     keyboardSentTop = top
     send(event, at: CACurrentMediaTime())
   }

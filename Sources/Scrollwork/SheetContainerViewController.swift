@@ -70,6 +70,8 @@ open class SheetContainerViewController: UIViewController {
   var lastStatus: SheetStatus?
   /// The keyboard's top (container coordinates, points) last sent to Core; `nil`: none up.
   var keyboardSentTop: Double?
+  /// Whether Core was last told a modal covers the sheet (`SheetHostEvent.covered`).
+  var coveredSent = false
   /// Whether the view was in a window at the last layout pass.
   var wasInWindow = false
   /// Whether a pan of the grabber, the header or the list began during the current touch.
@@ -79,6 +81,8 @@ open class SheetContainerViewController: UIViewController {
   /// A zero-size view pinned to the keyboard layout guide's top: when the guide moves, the
   /// container is laid out again and reads it (`viewDidLayoutSubviews`).
   let keyboardTracker = UIView(frame: .zero)
+  /// Reports touches on the panel at touch-down, and cancels a tap that caught motion.
+  let touchTracker = SheetTouchTracker()
 
   /// Creates a container; `initial` names one of `detents` (the lowest when `nil`),
   /// `grabberHeight` is the grabber strip's height at the header's top (points), and
@@ -122,6 +126,7 @@ open class SheetContainerViewController: UIViewController {
     content.didMove(toParent: self)
     installKeyboardTracker()
     installGestures()
+    installTouchTracking()
     installAccessibility()
     observeKeyboard()
     observeReduceMotion()

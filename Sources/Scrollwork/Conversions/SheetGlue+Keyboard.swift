@@ -119,12 +119,19 @@ extension SheetGlue {
 
   /// Whether the container takes a keyboard reading: not while its view has no window (another
   /// tab's, or a pushed controller's keyboard: the guide is read when the view is back in a
-  /// window), and not a keyboard that shows while a modal is presented over the container
-  /// (`coveredByModal`: an app's sheet, an alert — the keyboard is the modal's, and the sheet
-  /// stays where it is under it). A keyboard going away is always taken, so a sheet lifted
-  /// before the modal came comes back down.
-  static func takesKeyboard(hasWindow: Bool, shows: Bool, coveredByModal: Bool) -> Bool {
-    hasWindow && !(shows && coveredByModal)
+  /// window). A keyboard brought up by a modal presented over the container is Core's to judge
+  /// (``coveredEvent(isCovered:sent:)``, `SheetConfiguration.coveredKeyboard`).
+  static func takesKeyboard(hasWindow: Bool) -> Bool {
+    hasWindow
+  }
+
+  /// The event that tells Core whether a modal covers the sheet (`presentedViewController` is
+  /// set: an app's sheet, an alert), or `nil` when Core was last told the same (`sent`; Core
+  /// starts uncovered). Sent before each keyboard reading: while the sheet is covered, a keyboard
+  /// that shows is the modal's, and Core's `coveredKeyboard` policy says what it does (by
+  /// default nothing; one going away is always taken).
+  static func coveredEvent(isCovered: Bool, sent: Bool) -> SheetHostEvent? {
+    isCovered == sent ? nil : .covered(isCovered)
   }
 
   /// Whether a layout pass of the container reads its keyboard layout guide: where no

@@ -58,7 +58,9 @@ struct SheetFrameClockTests {
   /// The step back the issue describes: a finger catches a sheet coasting at about 2,000 pt/s at
   /// 120 Hz, between display-link frames. Stamped with `CACurrentMediaTime()` (up to a frame
   /// behind the frame shown), the catch would put the sheet back where it was a frame earlier;
-  /// stamped on the container's clock it holds the sheet where it is shown.
+  /// stamped on the container's clock it holds the sheet where it is shown. (Core, too, takes an
+  /// event dated before its last frame as of that frame: the two guards agree, and each is
+  /// tested on its own — the clock above, Core's in its own tests.)
   @Test(arguments: 0..<8)
   func aCatchBetweenFramesDoesNotStepBack(step: Int) throws {
     var kernel = try SheetFixture.kernel(at: "low")

@@ -207,16 +207,33 @@ struct SheetGlueKeyboardTests {
     #expect(kernel.frame(at: 1).keyboardHeight == 844 - (guideTop ?? 844))
   }
 
-  /// No window: no keyboard taken. Under a modal: a keyboard that shows is the modal's, one
-  /// going away is taken.
-  @Test(arguments: [
-    (true, true, false, true), (true, false, false, true), (true, true, true, false),
-    (true, false, true, true), (false, true, false, false), (false, false, false, false),
-  ])
-  func whichKeyboardsAreTaken(hasWindow: Bool, shows: Bool, covered: Bool, takes: Bool) {
-    #expect(
-      SheetGlue.takesKeyboard(hasWindow: hasWindow, shows: shows, coveredByModal: covered)
-        == takes)
+  /// No window, no keyboard taken.
+  @Test(arguments: [(true, true), (false, false)])
+  func whichKeyboardsAreTaken(hasWindow: Bool, takes: Bool) {
+    #expect(SheetGlue.takesKeyboard(hasWindow: hasWindow) == takes)
+  }
+
+  /// Core is told when a modal starts or stops covering the sheet, once; then a keyboard that
+  /// shows under the modal leaves the sheet where it is (Core's default policy), and one that
+  /// goes away is taken.
+  @Test func aModalsKeyboard() throws {
+    #expect(SheetGlue.coveredEvent(isCovered: false, sent: false) == nil)
+    #expect(SheetGlue.coveredEvent(isCovered: true, sent: true) == nil)
+    var configuration = SheetConfiguration()
+    configuration.keyboard = .lift
+    var kernel = try SheetKernel(
+      detents: SheetFixture.detents, configuration: configuration,
+      chrome: SheetChrome(header: SheetHeader(height: 120, collapsible: 64)), initial: "middle",
+      reading: SheetFixture.reading, at: 0)
+    let middle = SheetFixture.y(of: "middle", in: kernel)
+    let covered = try #require(SheetGlue.coveredEvent(isCovered: true, sent: false))
+    try kernel.send(covered, at: 1)
+    try kernel.send(Self.change(Self.shown).event, at: 1)
+    #expect(kernel.frame(at: 2).panel.y == middle)
+    let uncovered = try #require(SheetGlue.coveredEvent(isCovered: false, sent: true))
+    try kernel.send(uncovered, at: 3)
+    try kernel.send(Self.change(Self.shown).event, at: 3)
+    #expect(kernel.frame(at: 4).panel.y < middle)
   }
 
   /// The guide is read at the pass that made the kernel, the first pass back in a window and
