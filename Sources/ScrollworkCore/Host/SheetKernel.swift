@@ -185,6 +185,8 @@ public struct SheetKernel: Sendable {
       isCovered = covered
     case .keyboard(let frameTop, let duration, let curve):
       if let frameTop { try Self.requireNumber(frameTop, "keyboard.frameTop") }
+      // Checked here, not only by the sheet, which an ignored keyboard does not reach.
+      try ScrollworkError.requireNonNegative(duration, "keyboard.duration")
       let height =
         frameTop.map { min(max(0, reading.container.height - $0), reading.container.height) } ?? 0
       let timing = TimingCurve.animationCurve(rawValue: curve)

@@ -71,6 +71,25 @@ struct SheetHostEventTests {
     #expect(Observed(kernel, at: 1.1) == before)
   }
 
+  /// Under a modal (``SheetHostEvent/covered(_:)``) a keyboard that shows leaves the sheet
+  /// where it is, but its values have the same contract: a duration out of 0…10⁹ s is refused
+  /// (KernelFuzz: a NaN duration was taken into the drawn keyboard, which then never finished).
+  @Test(arguments: [Double.nan, -1, .infinity, 2e9])
+  func coveredKeyboardValuesAreChecked(_ duration: Double) throws {
+    var kernel = try SheetReadingTests.kernel()
+    try kernel.send(.covered(true), at: 0.5)
+    let before = Observed(kernel, at: 1)
+    #expect {
+      try kernel.send(.keyboard(frameTop: 500, duration: duration, curve: 7), at: 1)
+    } throws: { error in
+      (error as? ScrollworkError)?.message.hasPrefix("keyboard.duration:") == true
+    }
+    #expect(Observed(kernel, at: 1) == before)
+    try kernel.send(.keyboard(frameTop: 500, duration: 0.25, curve: 7), at: 1)
+    #expect(kernel.frame(at: 1.25).keyboardHeight == 344)
+    #expect(kernel.frame(at: 1.3).isAtRest)
+  }
+
   /// The pan's values while a finger is down: a translation or velocity out of range is
   /// refused, and the finger stays where the kernel last took it.
   @Test(arguments: [
