@@ -5,8 +5,8 @@
 /// NaN, the infinities, huge and zero sizes, any bit pattern (``FuzzInput/reading(_:)``).
 ///
 /// One input drives one kernel. A ``SheetKernel`` gets raw readings at creation and in layouts,
-/// pans, keyboard frames, observed offsets, moves and detent changes, stamped in order, out of
-/// order or with any time; the host applies frames and its own write of the list's offset comes
+/// pans, touches (which catch a motion), keyboard frames, observed offsets, moves, detent
+/// changes and a modal covering it, stamped in order, out of order or with any time; the host applies frames and its own write of the list's offset comes
 /// back, as key-value observation brings it. A ``ScrollViewKernel`` gets raw readings; the host
 /// applies each update (the offset, and the footer's room in its content size or end inset) and
 /// reads back.
@@ -141,6 +141,7 @@ struct SheetKernelFuzz {
       case 0..<55: return .panChanged(translation: translation + rng.reading(-250...250))
       case 55..<75:
         return .panEnded(translation: translation + rng.number(-20...20), velocity: velocity)
+      case 75..<80: return .touchUp  // (ignored unless a touch holds the finger)
       default: break
       }
     } else {
@@ -151,12 +152,25 @@ struct SheetKernelFuzz {
           on: source, translation: Bool.random(using: &rng) ? 0 : rng.reading(-50...50))
       case 25..<28: return .panChanged(translation: rng.reading(-250...250))
       case 28..<31: return .panEnded(translation: rng.reading(-250...250), velocity: velocity)
+      case 31..<41:
+        // A touch anywhere: on the moving sheet, header or list (it catches the motion), above
+        // the sheet, outside the container, or at any number at all.
+        let container = kernel.reading.container
+        return .touchDown(
+          at: Bool.random(using: &rng)
+            ? HostPoint(
+              x: .random(in: 0...1, using: &rng) * container.width,
+              y: .random(in: 0...1, using: &rng) * container.height)
+            : HostPoint(x: rng.reading(0...400), y: rng.reading(0...1000)))
+      case 41..<43: return .touchUp
       default: break
       }
     }
-    switch Int.random(in: 0..<7, using: &rng) {
+    switch Int.random(in: 0..<8, using: &rng) {
     case 0, 1:
       return .layout(Self.reading(&rng, from: kernel.reading))
+    case 7:
+      return .covered(Bool.random(using: &rng))
     case 2, 3:
       let top: Double? =
         switch Int.random(in: 0..<4, using: &rng) {
@@ -208,6 +222,8 @@ struct SheetKernelFuzz {
     var finger: Double?
     var applied: Double
     var time: Double
+    var frameTime: Double
+    var touch: [Bool]
 
     init(_ kernel: SheetKernel, at t: Double) {
       frame = kernel.peek(at: t)
@@ -219,6 +235,8 @@ struct SheetKernelFuzz {
       finger = kernel.finger.isDown ? kernel.finger.translation : nil
       applied = kernel.appliedContentOffset
       time = kernel.system.lastEventTime
+      frameTime = kernel.lastFrameTime
+      touch = [kernel.touchCaughtMotion, kernel.touchHoldsFinger, kernel.isCovered]
     }
   }
 
@@ -232,6 +250,8 @@ struct SheetKernelFuzz {
     case .contentOffsetObserved(let offset, _): return offset.isFinite
     case .move(let id, _): return kernel.system.sheet.detents.index(of: id) != nil
     case .panChanged, .panEnded: return !kernel.finger.isDown
+    case .touchDown(let point): return point.x.isFinite && point.y.isFinite
+    case .touchUp, .covered: return true
     case .panBegan, .setDetents: return false
     }
   }
@@ -245,7 +265,8 @@ struct SheetKernelFuzz {
       try kernel.send(event, at: time)
     } catch {
       trace("  refused: \(error.message)")
-      require(Observed(kernel, at: t) == before, "\(label()): refused and changed the kernel")
+      let after = Observed(kernel, at: t)
+      require(after == before, "\(label()): refused and changed the kernel: \(before) → \(after)")
       require(!mustAccept(event, at: time), "\(label()): refused: \(error.message)")
       require(!error.message.contains("\n"), "\(label()): an error of more than one line")
       return
@@ -254,6 +275,8 @@ struct SheetKernelFuzz {
     case .panBegan(_, let translation): finger = translation
     case .panChanged(let translation): if finger != nil { finger = translation }
     case .panEnded: finger = nil
+    // Whether a touch catches a motion, and so holds a finger down, is Core's to say.
+    case .touchDown, .touchUp: finger = kernel.finger.isDown ? kernel.finger.translation : nil
     default: break
     }
     require(
@@ -275,7 +298,12 @@ struct SheetKernelFuzz {
     } catch {
       return require(false, "\(label()): refused: \(error.message)")
     }
-    require(kernel.peek(at: t) == frame, "\(label()) and moved \(frame) to \(kernel.peek(at: t))")
+    // (The frame is drawn for the latest of `t` and the last frame's time: Core's time never
+    // goes back.)
+    let drawn = kernel.lastFrameTime
+    require(
+      kernel.peek(at: drawn) == frame,
+      "\(label()) and moved \(frame) to \(kernel.peek(at: drawn))")
   }
 
   func check(_ f: SheetKernelFrame, _ label: @autoclosure () -> String) {
