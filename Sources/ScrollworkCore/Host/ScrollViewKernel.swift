@@ -83,6 +83,7 @@ public struct ScrollViewKernel: Sendable, Hashable {
   /// the native bounce switch, the footer's room, then the frames at the offset it will show.
   /// - Complexity: O(1); no allocation.
   public mutating func update(_ reading: ScrollViewReading) -> ScrollViewUpdate {
+    let reading = reading.clamped
     let own = ownGeometry(of: reading)
     let room = decorations.contentLength(for: own) - own.content
     let previousRoom = footerRoom
@@ -128,6 +129,31 @@ public struct ScrollViewReading: Sendable, Hashable {
   /// animates (UIKit: `isTracking || isDecelerating`). Only a host that draws its own scroll
   /// indicator needs it: the indicator shows while it is true.
   public var isScrolling: Bool
+
+  /// The reading as the kernel uses it (its contract: a platform may report any number): each
+  /// size and inset clamped into 0…10⁹ points and the offset into ±10⁹, a NaN taken as 0 — so
+  /// an update is always finite, and one bad reading leaves nothing behind in the kernel.
+  ///
+  ///     ScrollViewReading(bounds: HostSize(width: .nan, height: 844), contentSize: …,
+  ///       adjustedInsets: …, offset: HostPoint(x: 0, y: .infinity)).clamped.offset.y  // 1e9
+  public var clamped: ScrollViewReading {
+    func length(_ value: Double) -> Double {
+      value.isNaN ? 0 : min(max(value, 0), ScrollworkError.largestMagnitude)
+    }
+    func position(_ value: Double) -> Double {
+      let limit = ScrollworkError.largestMagnitude
+      return value.isNaN ? 0 : min(max(value, -limit), limit)
+    }
+    var result = self
+    result.bounds = HostSize(width: length(bounds.width), height: length(bounds.height))
+    result.contentSize = HostSize(
+      width: length(contentSize.width), height: length(contentSize.height))
+    result.adjustedInsets = HostInsets(
+      top: length(adjustedInsets.top), left: length(adjustedInsets.left),
+      bottom: length(adjustedInsets.bottom), right: length(adjustedInsets.right))
+    result.offset = HostPoint(x: position(offset.x), y: position(offset.y))
+    return result
+  }
 
   /// Creates a reading.
   public init(

@@ -135,3 +135,37 @@ struct ScrollViewKernelTests {
     #expect(empty.views.emptyState == DecorationRect(x: 0, y: 132, width: 390, height: 587))
   }
 }
+
+/// The scroll-view kernel's readings are untrusted: any number gives a finite update, and a bad
+/// reading leaves no NaN behind (``ScrollViewReading/clamped``).
+struct ScrollViewKernelReadingTests {
+  static let all = ScrollViewKernelTests.all
+
+  @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300, -1e300])
+  func anyNumberGivesAFiniteUpdate(bad: Double) {
+    var kernel = ScrollViewKernel(decorations: Self.all, bounce: .endOnly)
+    let good = ScrollViewReading(
+      bounds: HostSize(width: 390, height: 844), contentSize: HostSize(width: 390, height: 1320),
+      adjustedInsets: HostInsets(top: 91, bottom: 34), offset: HostPoint(x: 0, y: 0))
+    let readings = [
+      ScrollViewReading(
+        bounds: HostSize(width: 390, height: bad), contentSize: good.contentSize,
+        adjustedInsets: good.adjustedInsets, offset: good.offset),
+      ScrollViewReading(
+        bounds: good.bounds, contentSize: HostSize(width: 390, height: bad),
+        adjustedInsets: HostInsets(top: bad, bottom: bad), offset: HostPoint(x: bad, y: bad)),
+    ]
+    for reading in readings {
+      let update = kernel.update(reading)
+      #expect(update.footerRoom.isFinite && update.geometry.content.isFinite)
+      #expect(update.indicator.start.isFinite && update.indicator.length.isFinite)
+      #expect(update.offset.map(\.isFinite) ?? true)
+      for rect in [update.views.outerTopShadow, update.views.stickyFooter, update.views.peekImage] {
+        if let rect { #expect(rect.y.isFinite && rect.height.isFinite) }
+      }
+    }
+    // Nothing non-finite is left behind: the room the kernel remembers stays a number.
+    #expect(kernel.footerRoom.isFinite)
+    #expect(kernel.update(good).footerRoom.isFinite)
+  }
+}
