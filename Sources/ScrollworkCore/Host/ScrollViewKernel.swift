@@ -130,28 +130,25 @@ public struct ScrollViewReading: Sendable, Hashable {
   /// indicator needs it: the indicator shows while it is true.
   public var isScrolling: Bool
 
-  /// The reading as the kernel uses it (its contract: a platform may report any number): each
-  /// size and inset clamped into 0…10⁹ points and the offset into ±10⁹, a NaN taken as 0 — so
-  /// an update is always finite, and one bad reading leaves nothing behind in the kernel.
+  /// The reading as the kernel uses it (its contract: a platform may report any number): every
+  /// value held to ±10⁹ points and a NaN taken as 0, so an update is always finite and one bad
+  /// reading leaves no NaN behind. A finite value within ±10⁹ is used as it is (insets may be
+  /// negative, as an app's `contentInset` may be).
   ///
   ///     ScrollViewReading(bounds: HostSize(width: .nan, height: 844), contentSize: …,
   ///       adjustedInsets: …, offset: HostPoint(x: 0, y: .infinity)).clamped.offset.y  // 1e9
   public var clamped: ScrollViewReading {
-    func length(_ value: Double) -> Double {
-      value.isNaN ? 0 : min(max(value, 0), ScrollworkError.largestMagnitude)
-    }
-    func position(_ value: Double) -> Double {
+    func held(_ value: Double) -> Double {
       let limit = ScrollworkError.largestMagnitude
       return value.isNaN ? 0 : min(max(value, -limit), limit)
     }
     var result = self
-    result.bounds = HostSize(width: length(bounds.width), height: length(bounds.height))
-    result.contentSize = HostSize(
-      width: length(contentSize.width), height: length(contentSize.height))
+    result.bounds = HostSize(width: held(bounds.width), height: held(bounds.height))
+    result.contentSize = HostSize(width: held(contentSize.width), height: held(contentSize.height))
     result.adjustedInsets = HostInsets(
-      top: length(adjustedInsets.top), left: length(adjustedInsets.left),
-      bottom: length(adjustedInsets.bottom), right: length(adjustedInsets.right))
-    result.offset = HostPoint(x: position(offset.x), y: position(offset.y))
+      top: held(adjustedInsets.top), left: held(adjustedInsets.left),
+      bottom: held(adjustedInsets.bottom), right: held(adjustedInsets.right))
+    result.offset = HostPoint(x: held(offset.x), y: held(offset.y))
     return result
   }
 
