@@ -12,7 +12,7 @@ struct Render: ParsableCommand {
     help: "A scenario file, or the name of a built-in scenario (see `scrollwork scenarios`).")
   var scenario: String
 
-  @Option(name: .shortAndLong, help: "The SVG file to write.")
+  @Option(name: .shortAndLong, help: "The SVG file to write, in a folder that exists.")
   var output: String
 
   // `.unconditional`: a negative number is taken as the value and rejected with a reason.
@@ -34,13 +34,15 @@ struct Render: ParsableCommand {
   }
 
   func run() throws {
+    let url = URL(fileURLWithPath: output)
+    try OutputFile.requireFolder(of: url)
     let scenario = try ScenarioSource.load(self.scenario)
     let trace = try ScrollSimulator.run(scenario, fps: fps)
     let renderer = SceneRenderer()
     let svg =
       at.map { renderer.staticSVG(scenario: scenario, trace: trace, at: $0) }
       ?? renderer.animatedSVG(scenario: scenario, trace: trace)
-    try OutputFile.write(svg, to: URL(fileURLWithPath: output))
+    try OutputFile.write(svg, to: url)
     let what = at.map { "the still at \(Simulate.text($0)) s" } ?? "\(trace.frames.count) frames"
     print("\(scenario.name ?? self.scenario): \(what), \(svg.utf8.count / 1024) KB → \(output)")
   }
@@ -48,15 +50,29 @@ struct Render: ParsableCommand {
 
 /// Writing output files, with errors a user can act on.
 enum OutputFile {
-  /// Writes `text` to `url`, creating its folder if needed.
+  /// Writes `text` to `url`, in a folder that must exist (``requireFolder(of:)``, or
+  /// ``makeDirectory(_:)`` for a command that writes a folder of files).
   /// - Throws: ``CommandError`` naming the path and the reason.
   static func write(_ text: String, to url: URL) throws {
     do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url)
     } catch {
       throw CommandError(message: "\(url.path): cannot write: \(reason(error))")
+    }
+  }
+
+  /// Checks that the folder the file `url` goes in exists, before any work: a command that
+  /// writes one file does not create folders (a mistyped path would otherwise leave a tree of
+  /// them behind).
+  /// - Throws: ``CommandError`` naming the folder.
+  static func requireFolder(of url: URL) throws {
+    let folder = url.deletingLastPathComponent()
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
+      throw CommandError(message: "\(folder.path): no such directory (create it first)")
+    }
+    guard isFolder.boolValue else {
+      throw CommandError(message: "\(folder.path): not a directory")
     }
   }
 

@@ -245,8 +245,9 @@ struct CommandLineTests {
   @Test func renderWritesAnAnimatedOrStillSVG() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("scrollwork-render-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let animated = folder.appendingPathComponent("nested/fling.svg")
+    let animated = folder.appendingPathComponent("fling.svg")
     let rendered = try run(["render", "fling", "--output", animated.path])
     #expect(rendered.status == 0)
     // Success says what was written, on one line.
@@ -263,6 +264,26 @@ struct CommandLineTests {
     let end = folder.appendingPathComponent("end.svg")
     #expect(try run(["render", "fling", "-o", end.path, "--at", "100"]).status == 0)
     #expect(try Data(contentsOf: late) == Data(contentsOf: end))
+  }
+
+  /// `render -o` writes one file and creates no folder: a missing one is named, on one line,
+  /// with status 2, before any work, and nothing is left behind.
+  @Test func renderRefusesAMissingFolder() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scrollwork-missing-\(UUID().uuidString)")
+    let missing = folder.appendingPathComponent("dir")
+    let result = try run(["render", "fling", "-o", missing.appendingPathComponent("x.svg").path])
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr == "scrollwork: error: \(missing.path): no such directory (create it first)\n")
+    #expect(!FileManager.default.fileExists(atPath: folder.path), "no folder is created")
+    // A file where the folder should be is named too.
+    let file = try temporaryFile("{}")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let blocked = try run(["render", "fling", "-o", file.appendingPathComponent("x.svg").path])
+    #expect(blocked.status == 2)
+    #expect(blocked.stderr == "scrollwork: error: \(file.path): not a directory\n")
   }
 
   @Test func galleryAddsTheUsersScenarioFiles() throws {
@@ -315,6 +336,7 @@ struct CommandLineTests {
     (["render", "fling", "--output", "/proc/a\nb.svg"], #"/proc/a\nb.svg: cannot write"#),
     (["simulate", "dir/a\nb.json"], #""dir/a\nb.json": no such file"#),
     (["render", "fling"], "Missing expected argument '--output"),
+    (["render", "fling", "-o", "/missing/dir/x.svg"], "/missing/dir: no such directory"),
   ])
   func unwritableOutputsAndBadOptionsAreOneLine(arguments: [String], expected: String) throws {
     let result = try run(arguments)
