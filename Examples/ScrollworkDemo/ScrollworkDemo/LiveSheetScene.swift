@@ -1,0 +1,171 @@
+// A gallery scene with a sheet, live: the maps sheet with the scenario's values.
+#if canImport(UIKit)
+import Scrollwork
+import ScrollworkSimulator
+import UIKit
+
+/// The scenario's sheet as a `SheetContainerViewController` over the gallery's map: its
+/// detents, initial detent, header (a search field and filter chips, the collapsible part),
+/// configuration (keyboard modes, content interaction, dimming, snap, spring) and list rows.
+/// Buttons on the map start the scrolls UIKit makes itself: an animated `scrollToRow`, and a
+/// jump to row 35 for scrolling a self-sizing list upward.
+@MainActor
+final class LiveSheetScene {
+  let sheet: ScenarioSheet
+  let container: SheetContainerViewController
+  let list: SheetListViewController
+  /// The search field in the header (its keyboard lifts the sheet).
+  let search = UISearchTextField()
+
+  /// `selfSizing`: rows of one to three lines measured by Auto Layout, estimated at the
+  /// scenario's row height, instead of fixed heights.
+  init(sheet: ScenarioSheet, selfSizing: Bool) {
+    self.sheet = sheet
+    list = SheetListViewController(content: sheet.content, selfSizing: selfSizing)
+    container = SheetContainerViewController(
+      content: list, detents: sheet.detents, configuration: sheet.configuration,
+      header: sheet.header, initial: sheet.initial)
+    container.trackedScrollView = list.tableView
+    container.panel.headerView = makeHeader()
+    container.panel.backgroundColor = .systemBackground
+    container.panel.layer.cornerRadius = 12
+    container.panel.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+    let map = UIImageView(image: UIImage(named: "Map"))
+    map.contentMode = .scaleAspectFill
+    map.clipsToBounds = true
+    map.frame = container.mainView.bounds
+    map.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    container.mainView.addSubview(map)
+    container.mainView.addSubview(makeButtons())
+  }
+
+  /// The panel's top in the container, as shown (its presentation layer), in points.
+  var panelTop: Double {
+    let panel = container.panel
+    return Double(panel.layer.presentation()?.frame.minY ?? panel.frame.minY)
+  }
+
+  /// The list's offset as Core counts it (0 at its top): UIKit's plus the adjusted top inset.
+  var listOffset: Double {
+    let table = list.tableView!
+    return Double(table.contentOffset.y + table.adjustedContentInset.top)
+  }
+
+  /// The header: the grabber's 20 points (the panel's), a 36-point search row, then the chips in
+  /// whatever the header's collapsible part leaves.
+  private func makeHeader() -> UIView {
+    let header = UIView()
+    search.placeholder = "Search places"
+    search.accessibilityIdentifier = "sheet.search"
+    search.frame = CGRect(x: 16, y: 20, width: 358, height: 36)
+    search.autoresizingMask = [.flexibleWidth]
+    header.addSubview(search)
+    let chips = UIStackView()
+    chips.spacing = 8
+    for title in ["Open now", "Coffee", "Parks", "Museums"] {
+      var style = UIButton.Configuration.gray()
+      style.cornerStyle = .capsule
+      style.title = title
+      chips.addArrangedSubview(UIButton(configuration: style))
+    }
+    chips.frame = CGRect(x: 16, y: 70, width: 358, height: 36)
+    chips.autoresizingMask = [.flexibleWidth]
+    chips.distribution = .fillProportionally
+    header.addSubview(chips)
+    return header
+  }
+
+  /// Buttons over the map, under the sheet's lowest top: they start scrolls UIKit makes itself.
+  private func makeButtons() -> UIView {
+    let toRow = UIButton(
+      configuration: .filled(),
+      primaryAction: UIAction(title: "Row 30, animated") { [weak self] _ in
+        self?.list.scrollTo(row: 29, animated: true)
+      })
+    toRow.accessibilityIdentifier = "sheet.scrollToRow"
+    let jump = UIButton(
+      configuration: .filled(),
+      primaryAction: UIAction(title: "Row 35, at once") { [weak self] _ in
+        self?.list.scrollTo(row: 34, animated: false)
+      })
+    jump.accessibilityIdentifier = "sheet.jumpToRow"
+    let top = UIButton(
+      configuration: .filled(),
+      primaryAction: UIAction(title: "Top detent") { [weak self] _ in
+        guard let self, let id = self.sheet.detents.last?.id else { return }
+        self.container.move(to: id)
+      })
+    top.accessibilityIdentifier = "sheet.topDetent"
+    let stack = UIStackView(arrangedSubviews: [toRow, jump, top])
+    stack.axis = .vertical
+    stack.spacing = 6
+    stack.alignment = .leading
+    stack.frame = CGRect(x: 12, y: 110, width: 190, height: 130)
+    return stack
+  }
+}
+
+/// The sheet's list: the scenario's rows (`Place 1`, …), fixed or self-sizing.
+final class SheetListViewController: UITableViewController {
+  private let content: ContentLayout
+  private let selfSizing: Bool
+
+  init(content: ContentLayout, selfSizing: Bool) {
+    self.content = content
+    self.selfSizing = selfSizing
+    super.init(style: .plain)
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) {
+    fatalError("SheetListViewController is created in code")
+  }
+
+  private var rowCount: Int { content.rowCount == 0 ? 1 : content.rowCount }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "place")
+    tableView.accessibilityIdentifier = "sheet.list"
+    tableView.keyboardDismissMode = .interactive
+    let estimate = content.rowCount == 0 ? content.height : content.rowHeight(at: 0)
+    tableView.estimatedRowHeight = estimate
+    tableView.rowHeight = selfSizing ? UITableView.automaticDimension : estimate
+  }
+
+  /// Scrolls row `row` (clamped to the rows) to the top.
+  func scrollTo(row: Int, animated: Bool) {
+    let row = min(max(row, 0), rowCount - 1)
+    tableView.scrollToRow(at: IndexPath(row: row, section: 0), at: .top, animated: animated)
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    rowCount
+  }
+
+  override func tableView(
+    _ tableView: UITableView, heightForRowAt indexPath: IndexPath
+  ) -> CGFloat {
+    if selfSizing { return UITableView.automaticDimension }
+    return content.rowCount == 0 ? content.height : content.rowHeight(at: indexPath.row)
+  }
+
+  override func tableView(
+    _ tableView: UITableView, cellForRowAt indexPath: IndexPath
+  ) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "place", for: indexPath)
+    let row = indexPath.row
+    var configuration = UIListContentConfiguration.subtitleCell()
+    configuration.text = "Place \(row + 1)"
+    configuration.secondaryText =
+      selfSizing
+      ? Array(repeating: "\(row * 3 % 17 + 1) min away", count: 1 + row % 3)
+        .joined(separator: "\n")
+      : "\(row * 3 % 17 + 1) min away"
+    configuration.secondaryTextProperties.numberOfLines = 0
+    configuration.image = UIImage(systemName: "mappin.circle.fill")
+    cell.contentConfiguration = configuration
+    return cell
+  }
+}
+#endif
