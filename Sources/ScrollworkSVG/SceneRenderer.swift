@@ -1,7 +1,9 @@
 import ScrollworkCore
 import ScrollworkSimulator
 
-/// Draws a scenario's trace as an iPhone screen beside a plot of its physics, as one SVG.
+/// Draws a scenario's trace as an iPhone screen beside a plot of its physics, as one SVG
+/// (below it, or in the corner a turning device leaves free, for a landscape device:
+/// ``SceneLayout``).
 ///
 /// Animated pictures replay the trace in real time with SMIL and loop; static pictures show the
 /// frame at one time. Both come from the same drawing code: a static picture is an animation
@@ -39,25 +41,19 @@ public struct SceneRenderer: Sendable {
     let screen = ScreenPainter(
       timeline: timeline, trace: trace, id: id, decorations: scenario.decorations,
       script: scenario.script)
-    let device = screen.deviceSize
-    let columnX = device.width + DeviceStyle.gap
-    let width = columnX + DeviceStyle.plotWidth + 8
-    let height = max(device.height, DeviceStyle.plotHeight)
-
+    let layout = SceneLayout(viewports: trace.frames.map(\.layout.viewport))
     // The title and what to look for are the gallery page's, in HTML; the picture keeps the
     // title only as its accessible name.
     var svg = SVGWriter()
     svg.openDocument(
-      width: width, height: height, scale: displayScale,
+      width: layout.width, height: layout.height, scale: displayScale,
       [("font-family", DeviceStyle.font), ("id", id)])
     if let title = scenario.title { svg.element("title", [], text: title) }
     screen.draw(into: &svg)
 
-    let plotY = (height - DeviceStyle.plotHeight) / 2
-    svg.open(
-      "g",
-      [("transform", "translate(\(SVGWriter.number(columnX)),\(SVGWriter.number(plotY)))")])
-    let plot = TracePlot(width: DeviceStyle.plotWidth, height: DeviceStyle.plotHeight)
+    let origin = "translate(\(SVGWriter.number(layout.plotX)),\(SVGWriter.number(layout.plotY)))"
+    svg.open("g", [("transform", origin)])
+    let plot = TracePlot(width: layout.plotWidth, height: layout.plotHeight)
     plot.body(for: trace, into: &svg)
     plot.cursor(for: trace, timeline: timeline, into: &svg)
     svg.close("g")

@@ -50,11 +50,6 @@ struct ScreenPainter {
       height: trace.frames.map(\.layout.viewport.height).max() ?? 0)
   }
 
-  var deviceSize: ViewportSize {
-    ViewportSize(
-      width: screen.width + 2 * DeviceStyle.bezel, height: screen.height + 2 * DeviceStyle.bezel)
-  }
-
   var frames: [TraceFrame] { timeline.frames }
 
   /// A track of `name` with one formatted number per frame.
