@@ -18,6 +18,7 @@ import UIKit
 final class CompareViewController: UIViewController {
   private let scene: GalleryScene
   private let selfSizing: Bool
+  private let rows: Int?
   private let stage = UIView()
   private let plot = TracePlotView()
   private let caption = UILabel()
@@ -30,9 +31,11 @@ final class CompareViewController: UIViewController {
   private var lastPlotUpdate = 0.0
 
   /// `selfSizing`: a sheet's list has self-sizing rows (the launch argument `-selfSizing YES`).
-  init(scene: GalleryScene, selfSizing: Bool = false) {
+  /// `rows`: so many rows instead of the scenario's (`-rows 400`: a long coast to catch).
+  init(scene: GalleryScene, selfSizing: Bool = false, rows: Int? = nil) {
     self.scene = scene
     self.selfSizing = selfSizing
+    self.rows = rows
     super.init(nibName: nil, bundle: nil)
     title = scene.scenario.title ?? scene.name
   }
@@ -83,10 +86,14 @@ final class CompareViewController: UIViewController {
       self, selector: #selector(keyboardWillShow), name: UIResponder.keyboardWillShowNotification,
       object: nil)
     center.addObserver(
+      self, selector: #selector(keyboardWillHide), name: UIResponder.keyboardWillHideNotification,
+      object: nil)
+    center.addObserver(
       self, selector: #selector(keyboardDidHide), name: UIResponder.keyboardDidHideNotification,
       object: nil)
     recorder.read = { [weak self] in self?.liveValues() ?? (0, nil, nil) }
     recorder.recorded = { [weak self] _ in self?.updatePlot(force: false) }
+    TouchLog.shared.touched = { [weak self] in self?.recorder.wake() }
     makeLiveScene()
   }
 
@@ -119,7 +126,7 @@ final class CompareViewController: UIViewController {
       plot.frame = side
       caption.frame = CGRect(x: side.minX, y: side.maxY + 8, width: side.width, height: 60)
     } else {
-      plot.frame = CGRect(x: 8, y: safe.top + 52, width: bounds.width - 16, height: 170)
+      plot.frame = CGRect(x: 8, y: safe.top + 88, width: bounds.width - 16, height: 170)
       caption.frame = CGRect(x: 16, y: plot.frame.maxY + 2, width: bounds.width - 32, height: 48)
     }
     plot.isHidden = !plotShown
@@ -136,7 +143,8 @@ final class CompareViewController: UIViewController {
       child.removeFromParent()
     }
     let live: UIViewController
-    if let sheet = scene.scenario.sheet {
+    if var sheet = scene.scenario.sheet {
+      if let rows { sheet.content = .rows(count: rows, rowHeight: sheet.content.rowHeight(at: 0)) }
       let scene = LiveSheetScene(sheet: sheet, selfSizing: selfSizing)
       liveSheet = scene
       liveScroll = nil
@@ -153,6 +161,7 @@ final class CompareViewController: UIViewController {
     stage.addSubview(live.view)
     live.didMove(toParent: self)
     recorder.reset()
+    recorder.wake()
     TouchLog.shared.reset()
     updatePlot(force: true)
     view.setNeedsLayout()
@@ -190,6 +199,11 @@ final class CompareViewController: UIViewController {
 
   @objc private func keyboardWillShow() {
     keyboardUp = true
+    recorder.wake()
+  }
+
+  @objc private func keyboardWillHide() {
+    recorder.wake()
   }
 
   @objc private func keyboardDidHide() {
@@ -242,7 +256,8 @@ final class CompareViewController: UIViewController {
     }
   }
 
-  /// Close, Reset (a new live scene, the recording cleared) and Plot (shows or hides the plot).
+  /// Close, Reset (a new live scene, the recording cleared) and Plot (shows or hides the plot);
+  /// for a sheet, a second row: Row 30 (animated), Row 35 (at once), Top, Hide keyboard.
   private func installControls() {
     func button(_ title: String, _ id: String, _ action: @escaping () -> Void) -> UIButton {
       var style = UIButton.Configuration.gray()
@@ -265,11 +280,28 @@ final class CompareViewController: UIViewController {
     }
     let controls = UIStackView(arrangedSubviews: [close, reset, toggle])
     controls.spacing = 8
-    controls.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(controls)
+    let stack = UIStackView(arrangedSubviews: [controls])
+    stack.axis = .vertical
+    stack.alignment = .trailing
+    stack.spacing = 6
+    if scene.isSheet {
+      // The scrolls UIKit starts itself, the top detent and the keyboard, for the UI tests.
+      let actions = UIStackView(arrangedSubviews: [
+        button("Row 30", "sheet.scrollToRow") { [weak self] in self?.liveSheet?.scrollToRow30() },
+        button("Row 35", "sheet.jumpToRow") { [weak self] in self?.liveSheet?.jumpToRow35() },
+        button("Top", "sheet.topDetent") { [weak self] in self?.liveSheet?.moveToTop() },
+        button("Hide keyboard", "sheet.hideKeyboard") { [weak self] in
+          self?.liveSheet?.hideKeyboard()
+        },
+      ])
+      actions.spacing = 6
+      stack.addArrangedSubview(actions)
+    }
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(stack)
     NSLayoutConstraint.activate([
-      controls.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),
-      controls.trailingAnchor.constraint(
+      stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),
+      stack.trailingAnchor.constraint(
         equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -12),
     ])
   }

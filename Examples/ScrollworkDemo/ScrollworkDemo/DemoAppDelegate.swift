@@ -26,7 +26,8 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
 
 /// Opens ``DemoRootViewController``. Launched with `-scenario NAME` (a built-in scenario, as
 /// the UI tests do: `-scenario sheet-one-gesture`), it opens that scene's "compare with the
-/// simulator" screen at once; `-selfSizing YES` gives a sheet's list self-sizing rows.
+/// simulator" screen at once; `-selfSizing YES` gives a sheet's list self-sizing rows, and
+/// `-rows N` gives it N rows.
 final class DemoSceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
 
@@ -40,8 +41,10 @@ final class DemoSceneDelegate: UIResponder, UIWindowSceneDelegate {
     let defaults = UserDefaults.standard
     if let name = defaults.string(forKey: "scenario") {
       do {
+        let rows = defaults.integer(forKey: "rows")
         let compare = CompareViewController(
-          scene: try GalleryScene(named: name), selfSizing: defaults.bool(forKey: "selfSizing"))
+          scene: try GalleryScene(named: name), selfSizing: defaults.bool(forKey: "selfSizing"),
+          rows: rows > 0 ? rows : nil)
         navigation.pushViewController(compare, animated: false)
       } catch {
         print("ScrollworkDemo: -scenario \(name): \(error)")

@@ -18,7 +18,9 @@ struct LiveSample: Equatable {
 /// Samples the live view once per frame, after Core Animation's commit, so every sample is
 /// what was shown: a display link keeps the run loop turning every frame, and a run-loop
 /// observer placed after UIKit's commit (order 2,000,000, `beforeWaiting`) reads the values.
-/// A turn that changes nothing is not recorded, but the first turn of each frame is.
+/// A turn that changes nothing is not recorded, but the first turn of each frame is. The link
+/// runs from a ``wake()`` (a touch, a keyboard) until nothing has changed for half a second
+/// with no finger down, so the app idles between gestures (UI tests wait for that).
 @MainActor
 final class FrameRecorder {
   /// Reads the live values; called once per run-loop turn while recording.
@@ -33,6 +35,7 @@ final class FrameRecorder {
   private var observer: CFRunLoopObserver?
   private var lastFrameSampled = -1.0
   private var lastLinkTimestamp = 0.0
+  private var lastChange = 0.0
 
   /// Starts sampling.
   func start() {
@@ -42,6 +45,7 @@ final class FrameRecorder {
     link.preferredFrameRateRange = CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)
     link.add(to: .main, forMode: .common)
     self.link = link
+    lastChange = CACurrentMediaTime()
     // After UIKit's Core Animation commit (order 2,000,000): what this turn put on screen.
     let observer = CFRunLoopObserverCreateWithHandler(
       kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, 2_000_001
@@ -62,6 +66,12 @@ final class FrameRecorder {
     }
   }
 
+  /// Keeps the display link running: something may move.
+  func wake() {
+    lastChange = CACurrentMediaTime()
+    link?.isPaused = false
+  }
+
   /// Forgets every sample.
   func reset() {
     samples.removeAll(keepingCapacity: true)
@@ -70,6 +80,9 @@ final class FrameRecorder {
 
   fileprivate func linkTicked(_ link: CADisplayLink) {
     lastLinkTimestamp = link.timestamp
+    if link.timestamp - lastChange > 0.5, TouchLog.shared.touchesDown == 0 {
+      link.isPaused = true
+    }
   }
 
   private func sample() {
@@ -78,11 +91,13 @@ final class FrameRecorder {
       time: CACurrentMediaTime(), primary: values.primary, secondary: values.secondary,
       keyboardTop: values.keyboardTop)
     let newFrame = lastLinkTimestamp != lastFrameSampled
-    if let last = samples.last, !newFrame, last.primary == sample.primary,
-      last.secondary == sample.secondary, last.keyboardTop == sample.keyboardTop
-    {
-      return
-    }
+    let unchanged =
+      samples.last.map {
+        $0.primary == sample.primary && $0.secondary == sample.secondary
+          && $0.keyboardTop == sample.keyboardTop
+      } ?? false
+    if !unchanged { lastChange = sample.time }
+    if unchanged && !newFrame { return }
     lastFrameSampled = lastLinkTimestamp
     if samples.count >= limit { samples.removeFirst(samples.count - limit + 1) }
     samples.append(sample)
@@ -115,17 +130,26 @@ final class TouchLog {
   /// `(time, began)`: a touch began (`true`) or ended or was cancelled (`false`), at
   /// `UIEvent.timestamp` (the same clock as `CACurrentMediaTime()`), in seconds.
   private(set) var events: [(time: Double, began: Bool)] = []
+  /// Fingers down now.
+  private(set) var touchesDown = 0
+  /// Called for every touch event (the recorder wakes).
+  var touched: () -> Void = {}
 
   func record(_ event: UIEvent) {
     guard event.type == .touches, let touches = event.allTouches else { return }
     for touch in touches {
       switch touch.phase {
-      case .began: events.append((touch.timestamp, true))
-      case .ended, .cancelled: events.append((touch.timestamp, false))
+      case .began:
+        events.append((touch.timestamp, true))
+        touchesDown += 1
+      case .ended, .cancelled:
+        events.append((touch.timestamp, false))
+        touchesDown = max(0, touchesDown - 1)
       default: break
       }
     }
     if events.count > 1000 { events.removeFirst(events.count - 1000) }
+    touched()
   }
 
   func reset() {

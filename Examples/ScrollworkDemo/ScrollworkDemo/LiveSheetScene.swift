@@ -7,8 +7,9 @@ import UIKit
 /// The scenario's sheet as a `SheetContainerViewController` over the gallery's map: its
 /// detents, initial detent, header (a search field and filter chips, the collapsible part),
 /// configuration (keyboard modes, content interaction, dimming, snap, spring) and list rows.
-/// Buttons on the map start the scrolls UIKit makes itself: an animated `scrollToRow`, and a
-/// jump to row 35 for scrolling a self-sizing list upward.
+/// The compare screen's buttons start the scrolls UIKit makes itself (an animated
+/// `scrollToRow`, and a jump to row 35 for scrolling a self-sizing list upward), move the sheet
+/// to its top detent and hide the keyboard.
 @MainActor
 final class LiveSheetScene {
   let sheet: ScenarioSheet
@@ -36,7 +37,6 @@ final class LiveSheetScene {
     map.frame = container.mainView.bounds
     map.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     container.mainView.addSubview(map)
-    container.mainView.addSubview(makeButtons())
   }
 
   /// The panel's top in the container, as shown (its presentation layer), in points.
@@ -75,33 +75,26 @@ final class LiveSheetScene {
     return header
   }
 
-  /// Buttons over the map, under the sheet's lowest top: they start scrolls UIKit makes itself.
-  private func makeButtons() -> UIView {
-    let toRow = UIButton(
-      configuration: .filled(),
-      primaryAction: UIAction(title: "Row 30, animated") { [weak self] _ in
-        self?.list.scrollTo(row: 29, animated: true)
-      })
-    toRow.accessibilityIdentifier = "sheet.scrollToRow"
-    let jump = UIButton(
-      configuration: .filled(),
-      primaryAction: UIAction(title: "Row 35, at once") { [weak self] _ in
-        self?.list.scrollTo(row: 34, animated: false)
-      })
-    jump.accessibilityIdentifier = "sheet.jumpToRow"
-    let top = UIButton(
-      configuration: .filled(),
-      primaryAction: UIAction(title: "Top detent") { [weak self] _ in
-        guard let self, let id = self.sheet.detents.last?.id else { return }
-        self.container.move(to: id)
-      })
-    top.accessibilityIdentifier = "sheet.topDetent"
-    let stack = UIStackView(arrangedSubviews: [toRow, jump, top])
-    stack.axis = .vertical
-    stack.spacing = 6
-    stack.alignment = .leading
-    stack.frame = CGRect(x: 12, y: 110, width: 190, height: 130)
-    return stack
+  // MARK: What the compare screen's buttons do
+
+  /// Scrolls row 30 to the top with UIKit's animation (`scrollToRow(at:at:animated: true)`).
+  func scrollToRow30() {
+    list.scrollTo(row: 29, animated: true)
+  }
+
+  /// Puts row 35 at the top at once: with self-sizing rows, the rows above are estimated.
+  func jumpToRow35() {
+    list.scrollTo(row: 34, animated: false)
+  }
+
+  /// Springs the sheet to its top detent.
+  func moveToTop() {
+    if let id = sheet.detents.last?.id { container.move(to: id) }
+  }
+
+  /// Hides the search field's keyboard.
+  func hideKeyboard() {
+    search.resignFirstResponder()
   }
 }
 
