@@ -4,16 +4,61 @@ import ScrollworkWeb
 import Testing
 
 @Suite struct WebBridgeTests {
-  /// The page's replay is `scrollwork simulate`'s text for every built-in scene.
+  /// The golden traces `scrollwork simulate NAME` prints (`TraceGoldenTests`,
+  /// `CommandLineTests`): recorded text, not recomputed here.
+  static let goldens = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("ScrollworkSimulatorTests/__Goldens__")
+
+  static func golden(_ name: String) throws -> String {
+    let url = goldens.appendingPathComponent("\(name).json")
+    return String(decoding: try Data(contentsOf: url), as: UTF8.self)
+  }
+
+  /// The page's replay of every built-in scene is its golden trace byte for byte: what
+  /// `scrollwork simulate` prints. An `fps` equal to the scene's own changes nothing.
   @Test(arguments: BuiltInScenarios.names)
-  func replayIsTheSimulatorsTrace(name: String) throws {
+  func replayIsTheGoldenTrace(name: String) throws {
     let text = try #require(BuiltInScenarios.source(of: name))
+    let golden = try Self.golden(name)
     let page = try WebBridge.replay(Array(text.utf8), fps: nil).get()
-    let scenario = try BuiltInScenarios.named(name)
-    var expected = ""
-    var writer = TraceWriter(scenario: scenario.name, fps: scenario.fps) { expected += $0 }
-    writer.finish(try ScrollSimulator.run(scenario, frames: &writer))
-    #expect(page == expected)
+    #expect(Self.firstDifference(page, golden) == nil, "__Goldens__/\(name).json")
+    let fps = try BuiltInScenarios.named(name).fps
+    let atItsOwnRate = try WebBridge.replay(Array(text.utf8), fps: fps).get()
+    #expect(Self.firstDifference(atItsOwnRate, golden) == nil, "at \(fps) fps")
+  }
+
+  /// The first line where `text` differs from `golden`, both lines shown; `nil` when equal.
+  static func firstDifference(_ text: String, _ golden: String) -> String? {
+    guard text != golden else { return nil }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let expected = golden.split(separator: "\n", omittingEmptySubsequences: false)
+    let index = zip(lines, expected).prefix { $0 == $1 }.count
+    let got = index < lines.count ? lines[index].prefix(160) : "(end)"
+    let want = index < expected.count ? expected[index].prefix(160) : "(end)"
+    return "line \(index + 1): \(got)\n  golden: \(want)"
+  }
+
+  /// An `fps` other than the scene's is the display's: the trace says so, and its frames are
+  /// 1/60 s apart from 0 (written to four places), where the golden's are 1/120 s apart.
+  @Test func replayAtAnotherFrameRate() throws {
+    let text = try #require(BuiltInScenarios.source(of: "fling"))
+    let page = try WebBridge.replay(Array(text.utf8), fps: 60).get()
+    guard case .object(let trace) = try JSONValue.parse(Array(page.utf8)),
+      case .number(let fps)? = trace.first(where: { $0.key == "fps" })?.value,
+      case .array(let frames)? = trace.first(where: { $0.key == "frames" })?.value
+    else { throw Unexpected() }
+    #expect(fps == 60)
+    #expect(frames.count > 60)
+    let times = try frames.map { frame in
+      guard case .object(let members) = frame,
+        case .number(let t)? = members.first(where: { $0.key == "t" })?.value
+      else { throw Unexpected() }
+      return t
+    }
+    let late = times.indices.first { abs(times[$0] - Double($0) / 60) > 0.00005 }
+    #expect(late == nil, "frame \(late ?? 0) at \(late.map { times[$0] } ?? 0)")
+    #expect(try Self.golden("fling").contains(#"{"t":0.0083,"#), "the golden is at 120 fps")
   }
 
   @Test func replayReportsOneLineErrors() {

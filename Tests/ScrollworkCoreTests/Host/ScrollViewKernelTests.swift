@@ -84,12 +84,68 @@ struct ScrollViewKernelTests {
     #expect(update.nativeBounces == true)
     #expect(update.layout.edgeShadows?.outerTop == nil, "not pulled past the top")
     // At the top of the range the indicator starts at its track's top, 3 pt under the inset,
-    // and a still view shows none of it.
-    #expect(update.indicator.start == 143 + 3)
+    // and a still view shows none of it. Its length is the visible share of the scrolled
+    // content, footer room included, along its track: 667 of 1400 pt on a track from 146 to
+    // 844 − 34 − 3 = 807, 3 pt in from the right edge.
     #expect(update.indicator.alpha == 0)
     #expect(
-      update.indicatorFrame
-        == DecorationRect(x: 384, y: 146, width: 3, height: update.indicator.length))
+      Self.isClose(
+        update.indicatorFrame,
+        DecorationRect(x: 390 - 3 - 3, y: 146, width: 3, height: 661 * 667 / 1400.0)))
+  }
+
+  /// Whether two rectangles agree within floating-point noise.
+  static func isClose(_ a: DecorationRect, _ b: DecorationRect) -> Bool {
+    abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 && abs(a.width - b.width) < 1e-9
+      && abs(a.height - b.height) < 1e-9
+  }
+
+  /// Where the indicator is drawn over a scroll view whose offset is not clamped, worked out by
+  /// hand: 1320 pt of rows and an 80 pt footer's room scroll from −91 to 1400 + 34 − 844 = 590;
+  /// 844 − 91 − 34 = 719 pt show; the track runs from 91 + 3 = 94 to 844 − 34 − 3 = 807
+  /// (713 pt), and the indicator is 713 × 719 / 1400 long, less the pull past an edge, at least
+  /// twice its 3 pt thickness.
+  struct IndicatorCase: Sendable, CustomTestStringConvertible {
+    var offset: Double
+    var start: Double
+    var length: Double
+    var testDescription: String { "offset \(offset)" }
+
+    static let full = 713 * 719 / 1400.0
+  }
+
+  @Test(arguments: [
+    // At the top the indicator starts at the track's top; at the end it ends at the track's end.
+    IndicatorCase(offset: -91, start: 94, length: IndicatorCase.full),
+    IndicatorCase(offset: 590, start: 807 - IndicatorCase.full, length: IndicatorCase.full),
+    // Halfway down the range it is centred on the track.
+    IndicatorCase(offset: 249.5, start: 450.5 - IndicatorCase.full / 2, length: IndicatorCase.full),
+    // Pulled 40 pt past an edge it shrinks by the pull and stays at that edge.
+    IndicatorCase(offset: -131, start: 94, length: IndicatorCase.full - 40),
+    IndicatorCase(
+      offset: 630, start: 807 - (IndicatorCase.full - 40), length: IndicatorCase.full - 40),
+    // Pulled far past the top it keeps twice its thickness.
+    IndicatorCase(offset: -2091, start: 94, length: 6),
+  ])
+  func indicatorAlongItsTrack(_ c: IndicatorCase) {
+    var kernel = ScrollViewKernel(decorations: Self.all)
+    var reading = Self.reading(content: 1320, offset: c.offset)
+    reading.isScrolling = true
+    let update = kernel.update(reading)
+    #expect(update.offset == nil)
+    #expect(
+      Self.isClose(
+        update.indicatorFrame, DecorationRect(x: 384, y: c.start, width: 3, height: c.length)),
+      "\(update.indicatorFrame)")
+    #expect(update.indicator.alpha == 0.4, "black at 40 % while it scrolls")
+  }
+
+  /// Content that fits shows an indicator the length of its whole track.
+  @Test func shortContentFillsTheTrack() {
+    var kernel = ScrollViewKernel(decorations: Self.all)
+    let update = kernel.update(Self.reading(content: 176, offset: -91))
+    #expect(
+      Self.isClose(update.indicatorFrame, DecorationRect(x: 384, y: 94, width: 3, height: 713)))
   }
 
   /// The clamp's end edge is the scrolled geometry's, with the footer's room: 1400 + 34 − 844.

@@ -5,18 +5,62 @@ import Testing
 /// What a host publishes to the sheet's views (SwiftUI's `\.sheetStatus`), from the kernel's
 /// frames.
 struct SheetStatusTests {
-  @Test func atRestItIsTheFramesSheet() throws {
-    var kernel = try SheetKernelTests.kernel()
-    let frame = kernel.frame(at: 0)
-    let status = kernel.status(of: frame)
-    #expect(status.position == frame.panel.y)
-    #expect(status.height == 844 - frame.panel.y)
-    #expect(status.progress == 1)
-    #expect(status.settledDetent == "default" && status.nearestDetent == "default")
-    #expect(status.targetDetent == nil && status.selectedDetent == "default")
+  /// A sheet at rest at one of its detents, with what its status says, worked out by hand
+  /// from the detents (a 844 pt container, 59 pt top safe area): teaser 844 − 200 = 644,
+  /// default 844 × 0.55 = 464.2, maximum 59 + 10 = 69; the position on the device's pixel grid
+  /// (464.2 is 1392.6 px at 3× and 928.4 px at 2×, so 1393/3 and 464).
+  struct Rest: Sendable, CustomTestStringConvertible {
+    var detent: SheetDetent.ID
+    var scale: Double
+    var position: Double
+    var progress: Double
+    var testDescription: String { "\(detent.rawValue) at \(scale)x" }
+  }
+
+  @Test(arguments: [
+    Rest(detent: "teaser", scale: 3, position: 644, progress: 0),
+    Rest(detent: "default", scale: 3, position: 1393.0 / 3, progress: 1),
+    Rest(detent: "default", scale: 2, position: 464, progress: 1),
+    Rest(detent: "maximum", scale: 3, position: 69, progress: 2),
+  ])
+  func atRestAtADetent(_ rest: Rest) throws {
+    var kernel = try SheetKernel(
+      detents: SheetKernelTests.detents, chrome: SheetKernelTests.chrome, initial: rest.detent,
+      reading: SheetKernelTests.reading(scale: rest.scale), at: 0)
+    let status = kernel.status(of: kernel.frame(at: 0))
+    #expect(abs(status.position - rest.position) < 1e-9)
+    #expect(abs(status.height - (844 - rest.position)) < 1e-9)
+    #expect(status.progress == rest.progress)
+    #expect(status.settledDetent == rest.detent && status.nearestDetent == rest.detent)
+    #expect(status.targetDetent == nil && status.selectedDetent == rest.detent)
     #expect(status.phase == .idle && !status.isDragging)
     #expect(status.headerCollapsed == 0 && status.headerCollapse == 0)
-    #expect(status.detents == kernel.system.sheet.detents)
+    #expect(status.dimming == 0 && status.keyboardHeight == 0 && status.contentOffset == 0)
+    // The detents as listed, unrounded.
+    let ids: [SheetDetent.ID] = ["teaser", "default", "maximum"]
+    let positions = ids.map { status.detents.position(of: $0) }
+    #expect(positions.count == 3)
+    for (position, expected) in zip(positions, [644, 464.2, 69]) {
+      #expect(abs((position ?? .nan) - expected) < 1e-9)
+    }
+  }
+
+  /// Held by a finger 90 pt above the default detent: the sheet is where the finger put it
+  /// (464.2 − 90 = 374.2, 1122.6 px, so 1123/3 on the 3× grid), a fractional detent index
+  /// 1 + 90 / (464.2 − 69) of the way, nearest the default detent, and by `fraction` (of the
+  /// drawn position) (464.2 − 1123/3) / 395.2 ≈ 0.227 of the way to the maximum.
+  @Test func heldBetweenDetents() throws {
+    var kernel = try SheetKernelTests.kernel()
+    try kernel.send(.panBegan(on: .sheet, translation: 0), at: 0)
+    try kernel.send(.panChanged(translation: -90), at: 0.2)
+    let status = kernel.status(of: kernel.frame(at: 0.2))
+    #expect(abs(status.position - 1123.0 / 3) < 1e-9)
+    #expect(abs(status.height - (844 - 1123.0 / 3)) < 1e-9)
+    #expect(abs(status.progress - (1 + 90 / 395.2)) < 1e-9)
+    #expect(status.nearestDetent == "default" && status.settledDetent == "default")
+    #expect(status.targetDetent == nil && status.isDragging && status.phase == .dragging)
+    let fraction = try #require(status.fraction(from: "default", to: "maximum"))
+    #expect(abs(fraction - (464.2 - 1123.0 / 3) / 395.2) < 1e-9)
   }
 
   /// During one gesture up: dragging, the header's collapse as a fraction, the selection still
