@@ -3,6 +3,7 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import Scrollwork
 import SwiftUI
+import UIKit
 
 /// A map under a sheet with five detents — minimized, teaser, default, expanded, maximum.
 /// Drag the list up: the sheet rises to its top, then the filter chips collapse, then the rows
@@ -43,17 +44,22 @@ struct MapSheetView: View {
   }
 }
 
-/// A drawn stand-in for a map (MapKit's `Map` fits here; it is left out so that the example
-/// needs nothing but SwiftUI), with buttons that move the sheet through its binding.
+/// The asset catalog's "Map" (the gallery's street map; the demo app has it), or a drawn
+/// stand-in without it (MapKit's `Map` fits here; it is left out so that the example needs
+/// nothing but SwiftUI), with buttons that move the sheet through its binding.
 private struct MapStandIn: View {
   @Binding var detent: SheetDetent.ID
   @Environment(\.sheetStatus) private var sheet
 
   var body: some View {
     ZStack(alignment: .topTrailing) {
-      Color.green.opacity(0.25).ignoresSafeArea()
-      Image(systemName: "map").resizable().scaledToFit().padding(60)
-        .foregroundColor(.green)
+      if let map = UIImage(named: "Map") {
+        Image(uiImage: map).resizable().scaledToFill().ignoresSafeArea()
+      } else {
+        Color.green.opacity(0.25).ignoresSafeArea()
+        Image(systemName: "map").resizable().scaledToFit().padding(60)
+          .foregroundColor(.green)
+      }
       VStack {
         Button("Teaser") { detent = "teaser" }
         Button("Maximum") { detent = "maximum" }
