@@ -166,11 +166,18 @@ struct SheetKernelFuzz {
       default: break
       }
     }
-    switch Int.random(in: 0..<8, using: &rng) {
+    switch Int.random(in: 0..<9, using: &rng) {
     case 0, 1:
       return .layout(Self.reading(&rng, from: kernel.reading))
     case 7:
       return .covered(Bool.random(using: &rng))
+    case 8:
+      // UIKit's self-sizing correction: rows above the visible ones grew or shrank, usually by
+      // a row's estimate error, sometimes by anything.
+      let shift = Bool.random(using: &rng) ? rng.number(-80...80) : rng.reading(-3000...3000)
+      let height = kernel.reading.contentHeight + (Bool.random(using: &rng) ? shift : 0)
+      return .contentResized(
+        height: Bool.random(using: &rng) ? height : rng.reading(0...5000), shift: shift)
     case 2, 3:
       let top: Double? =
         switch Int.random(in: 0..<4, using: &rng) {
@@ -252,6 +259,9 @@ struct SheetKernelFuzz {
     case .panChanged, .panEnded: return !kernel.finger.isDown
     case .touchDown(let point): return point.x.isFinite && point.y.isFinite
     case .touchUp, .covered: return true
+    case .contentResized(let height, let shift):
+      return height >= 0 && height <= ScrollworkError.largestMagnitude
+        && abs(shift) <= ScrollworkError.largestMagnitude
     case .panBegan, .setDetents: return false
     }
   }

@@ -162,6 +162,12 @@ struct SheetFuzz {
       return .sheet(.move(to: id, animated: Int.random(in: 0..<4, using: &rng) > 0))
     case 5:
       return .sheet(.keyboard(height: 0, duration: 0, curve: .keyboard))
+    case 6 where Bool.random(using: &rng):
+      // Self-sizing rows above the visible ones resolved: the content and its offset move
+      // together, by a row's estimate error or by anything.
+      let shift = Bool.random(using: &rng) ? rng.number(-80...80) : rng.number(-3000...3000)
+      return .resizeContent(
+        height: max(0, system.content.geometry.content + shift), shift: shift)
     default:
       return .setContentHeight(Self.contentHeight(&rng))
     }
@@ -261,6 +267,15 @@ struct SheetFuzz {
           abs(after.content.offset - grid.round(geometry.clamp(offset)))
             <= grid.pixel + Self.slack(after.content.offset, offset),
           "\(label): content \(after.content.offset) for \(offset) in \(geometry)")
+      } else if case .resizeContent(_, let shift) = event {
+        // The list moves with its rows: by the shift, or to its edge when that is past it.
+        let expected = before.content.offset + shift
+        let geometry = system.content.geometry
+        let slack = 2 * grid.pixel + Self.slack(expected, after.content.offset)
+        require(
+          abs(after.content.offset - expected) <= slack
+            || abs(after.content.offset - grid.round(geometry.clamp(expected))) <= slack,
+          "\(label): content \(before.content.offset) → \(after.content.offset), shift \(shift)")
       } else {
         require(
           movedContent <= grid.pixel + Self.slack(before.content.offset, after.content.offset),

@@ -48,6 +48,7 @@ extension SheetContainerViewController {
       if let app = appListSwitches { write(app, to: old) }
     }
     appListSwitches = nil
+    listSeen = TrackedListObservations()  // the old list's reports are not the new one's
     contentObservations.forEach { $0.invalidate() }
     contentObservations = []
     guard let scrollView = trackedScrollView else { return }
@@ -68,25 +69,70 @@ extension SheetContainerViewController {
     ]
     writeListSwitches(indicatorAlpha: 0, to: scrollView)
     contentSizeChanged()
+    tellListObservations(at: CACurrentMediaTime())
     updateScrollsToTop()
   }
 
-  /// The content's height changed: the next layout reading carries it (Core keeps the list
-  /// where it is and resolves detents that depend on the content).
+  /// The content's height changed: gathered with the offset UIKit may move in the same pass
+  /// (``tellListObservations(at:)``); Core keeps the list where it is, or moves it with its
+  /// rows, and resolves detents that depend on the content.
   func contentSizeChanged() {
-    sendLayout(at: CACurrentMediaTime())
+    guard let scrollView = trackedScrollView else { return }
+    listSeen.saw(
+      height: SheetGlue.contentHeight(
+        Double(scrollView.contentSize.height), shift: listShift(of: scrollView)))
+    queueListTell()
   }
 
   /// The list's offset changed: UIKit's own tracking or deceleration (Core overrides it), the
-  /// glue's own write (no event), or the app or the system (Core takes it).
+  /// glue's own write (no event), UIKit's correction for rows resized above the visible ones
+  /// (with a content-size change: Core moves the list with its rows), or the app or the system
+  /// (Core takes it). Gathered until the pass ends (``tellListObservations(at:)``).
   func contentOffsetChanged() {
     guard let scrollView = trackedScrollView,
-      let event = SheetGlue.contentOffsetObserved(
+      case .contentOffsetObserved(let offset, let byUser) = SheetGlue.contentOffsetObserved(
         HostPoint(scrollView.contentOffset), isTracking: scrollView.isTracking,
         isDecelerating: scrollView.isDecelerating, shift: listShift(of: scrollView),
         duringOwnWrite: clock.isApplying)
     else { return }
-    send(event, at: CACurrentMediaTime())
+    listSeen.saw(offset: offset, byUser: byUser)
+    queueListTell()
+  }
+
+  /// Tells Core what the list reported at the end of the pass that reported it: a block on the
+  /// main run loop runs after the layout pass and before the next touch or display-link
+  /// callback, each of which also tells it first (`send(_:at:)`, `displayLinkFired(_:)`).
+  /// UIKit reports a self-sizing correction as a content size and an offset, in either order,
+  /// within one pass: told together, they are one `contentResized` event.
+  func queueListTell() {
+    guard !listTellQueued else { return }
+    listTellQueued = true
+    RunLoop.main.perform(inModes: [.common]) { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        self.listTellQueued = false
+        self.tellListObservations(at: CACurrentMediaTime())
+      }
+    }
+  }
+
+  /// Sends what the list reported since Core was last told (``TrackedListObservations``).
+  func tellListObservations(at now: Double) {
+    guard !listSeen.isEmpty, let kernel else { return }
+    let change = listSeen.take(
+      toldHeight: kernel.reading.contentHeight, appliedOffset: kernel.appliedContentOffset,
+      pixel: kernel.reading.pixelGrid.pixel)
+    switch change {
+    case .none: break
+    case .layout: sendLayout(at: now)
+    case .offset(let offset, let byUser):
+      send(.contentOffsetObserved(offset, byUser: byUser), at: now)
+    case .layoutAndOffset(let offset, let byUser):
+      sendLayout(at: now)
+      send(.contentOffsetObserved(offset, byUser: byUser), at: now)
+    case .resized(let height, let shift):
+      send(.contentResized(height: height, shift: shift), at: now)
+    }
   }
 
   /// How the list's own insets move its offsets into Core's coordinates.
@@ -171,6 +217,7 @@ extension SheetContainerViewController {
   /// Applies Core's frame for the time the frame will be shown; no event is sent (a frame is
   /// a query), and the link stops once Core is at rest.
   func displayLinkFired(_ link: CADisplayLink) {
+    tellListObservations(at: CACurrentMediaTime())
     applyFrame(at: link.targetTimestamp)
   }
 }

@@ -64,6 +64,10 @@ open class SheetContainerViewController: UIViewController {
   var clock = SheetFrameClock()
   var displayLink: CADisplayLink?
   var contentObservations: [NSKeyValueObservation] = []
+  /// What key-value observation reported of the tracked list since Core was last told.
+  var listSeen = TrackedListObservations()
+  /// Whether a run-loop block to tell Core of `listSeen` is queued.
+  var listTellQueued = false
   /// The tracked list's switches as the app had them, given back when it stops being tracked.
   var appListSwitches: TrackedListSwitches?
   /// The status of the last frame applied.
@@ -218,6 +222,8 @@ open class SheetContainerViewController: UIViewController {
   /// changes nothing.
   func send(_ event: SheetHostEvent, at now: Double) {
     guard kernel != nil else { return }
+    // What the list reported before this event happened before it.
+    tellListObservations(at: now)
     let time = clock.eventTime(now: now)
     do {
       try kernel?.send(event, at: time)

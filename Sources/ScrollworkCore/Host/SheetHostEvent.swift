@@ -32,6 +32,14 @@ public enum SheetHostEvent: Sendable {
   /// or the system, and the list takes it, clamped into its range. Refused unless finite,
   /// whoever set it.
   case contentOffsetObserved(Double, byUser: Bool)
+  /// The content's height became `height` points together with a shift of its offset by
+  /// `shift` points that the platform made so the visible rows stay where they are: UIKit's
+  /// correction when self-sizing rows (estimated heights, a compositional layout's
+  /// `contentOffsetAdjustment`) above the visible ones resolve their sizes. The list moves with
+  /// its rows and keeps its motion — a drag follows the finger on, a fling goes on and hands
+  /// its momentum along the chain as it would have — where an observed offset would stop it.
+  /// The height is refused unless 0…10⁹, the shift unless within ±10⁹.
+  case contentResized(height: Double, shift: Double)
   /// Move to the detent `id`, springing there when `animated`; refused for an unknown id.
   case move(to: SheetDetent.ID, animated: Bool)
   /// Replace the detents; the settled one is kept if its id is still listed. Refused for a list

@@ -212,6 +212,15 @@ public struct SheetKernel: Sendable {
       let limit = ScrollworkError.largestMagnitude
       try system.send(.setContentOffset(min(max(offset, -limit), limit)), at: t)
       appliedContentOffset = system.sample(at: t).content.offset
+    case .contentResized(let height, let shift):
+      var new = reading
+      new.contentHeight = height
+      try new.validate()
+      try ScrollworkError.requireFinite(shift, "content.shift")
+      try system.send(.resizeContent(height: height, shift: shift), at: t)
+      reading = new
+      // The platform moved the list by `shift` itself: what it shows is Core's new offset.
+      appliedContentOffset += shift
     case .move(let id, let animated):
       try system.send(.sheet(.move(to: id, animated: animated)), at: t)
     case .setDetents(let detents):

@@ -12,6 +12,12 @@ public enum SheetScrollEvent: Sendable {
   case sheet(SheetChange)
   /// The content's height changed, in points; the content does not move.
   case setContentHeight(Double)
+  /// Content before the visible part changed size (self-sizing rows resolving their estimated
+  /// heights above the visible ones): the content is `height` points long and everything shown
+  /// moved `shift` points down it. The content's offset and its motion move with it — nothing
+  /// shown moves, and a drag or a fling goes on, handing its momentum along the chain as it
+  /// would have.
+  case resizeContent(height: Double, shift: Double)
   /// The app or the system put the content at `offset` points (scroll-to-top, `scrollToRow`,
   /// accessibility scrolling): the content stops there, within its range.
   case setContentOffset(Double)

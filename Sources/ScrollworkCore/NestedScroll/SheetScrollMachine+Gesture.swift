@@ -52,6 +52,10 @@ extension SheetScrollMachine {
       // A hand-off dropped above may have been the one to give the list the viewport it rests
       // in (SheetFuzz: a list left with the range of another viewport).
       syncContent(at: t)
+    case .resizeContent(let height, let shift):
+      try ScrollworkError.requireNonNegative(height, "content.height")
+      try ScrollworkError.requireFinite(shift, "content.shift")
+      resizeContent(height: height, shift: shift, at: t)
     case .setContentOffset(let offset):
       try ScrollworkError.requireFinite(offset, "content.offset")
       dropHandOffs(at: t)
@@ -114,6 +118,7 @@ extension SheetScrollMachine {
   mutating func dropHandOffs(at t: Double) {
     if let handOff, t >= handOff.time { content.resume(handOff) }
     handOff = nil
+    flingHandsBackToSheet = nil
     sheet.cancelScheduled(after: t)
     if case .coasting(_, let since, _) = collapse.motion, since > t {
       collapse.hold(at: t)

@@ -48,9 +48,45 @@ extension SheetScrollMachine {
       return
     }
     try content.send(.fling(velocity: velocity), at: t)
+    if velocity > 0 { flingHandsBackToSheet = sheetInGesture }
     if velocity > 0, let stop = content.stopAtEdge {
       // The content's fling stops at its top; the velocity there goes back up the chain.
       handBack(fingerVelocity: -stop.velocity, at: stop.time, toSheet: sheetInGesture)
+    } else {
+      settleHeader(at: t)
+    }
+  }
+
+  /// Content above the visible rows changed size at `t` (``SheetScrollEvent/resizeContent(height:shift:)``):
+  /// the list moves `shift` points with its rows, whatever it is doing, and the momentum it
+  /// hands along the chain is planned again from where it now is.
+  mutating func resizeContent(height: Double, shift: Double, at t: Double) {
+    if let handOff, t < handOff.time {
+      // A fling to come (the sheet and header take the finger's velocity first): the list rests
+      // until then where its rows are, and flings from there.
+      var flung = content
+      flung.resume(handOff)
+      flung.resize(contentLength: height, shift: shift, at: handOff.time)
+      content.resize(contentLength: height, shift: shift, at: t)
+      self.handOff = flung.motion
+      return
+    }
+    if let handOff {
+      content.resume(handOff)
+      self.handOff = nil
+    }
+    // A release's fling toward the list's top hands its velocity there back up the chain:
+    // moved, it arrives at another time with another speed (or not at all), so what was
+    // planned for the header and the sheet after it goes, and is planned again.
+    guard let toSheet = flingHandsBackToSheet, drag == nil else {
+      content.resize(contentLength: height, shift: shift, at: t)
+      return
+    }
+    sheet.cancelScheduled(after: t)
+    if case .coasting(_, let since, _) = collapse.motion, since > t { collapse.hold(at: t) }
+    content.resize(contentLength: height, shift: shift, at: t)
+    if let stop = content.stopAtEdge, stop.velocity < 0 {
+      handBack(fingerVelocity: -stop.velocity, at: stop.time, toSheet: toSheet)
     } else {
       settleHeader(at: t)
     }
@@ -116,7 +152,7 @@ extension SheetScrollMachine {
   /// Finger velocity (down, positive) that the content's fling had left at its top at `t`:
   /// post-fling, the header expands with it, then the sheet takes the rest and snaps — unless
   /// `toSheet` is false (the app moved the sheet during the drag).
-  private mutating func handBack(fingerVelocity: Double, at t: Double, toSheet: Bool) {
+  mutating func handBack(fingerVelocity: Double, at t: Double, toSheet: Bool) {
     let collapsed = collapse.collapsed(at: t)
     guard HeaderLink(collapsed: collapsed, header: header).postFling(fingerVelocity) != 0 else {
       if toSheet { releaseSheet(fingerVelocity: fingerVelocity, at: t) }

@@ -36,6 +36,11 @@ public struct SheetScrollMachine: Sendable {
       if let newValue { plannedHandOff = newValue }
     }
   }
+  /// Set while the list coasts toward its top on a fling from a release, which hands what
+  /// velocity it has there back up the chain: whether on to the sheet after the header (false
+  /// when the app moved the sheet during the drag). `nil` otherwise; any other event drops it
+  /// (``dropHandOffs(at:)``).
+  var flingHandsBackToSheet: Bool?
   /// When ``handOff`` starts; `nil` when none is planned.
   private(set) var handOffTime: Double?
   /// The motion behind ``handOff``, meaningful while `handOffTime` is set: kept unwrapped so

@@ -272,6 +272,44 @@ public struct ScrollMachine: Sendable {
     change(to: next, at: t)
   }
 
+  /// The content before the visible part changed size: the content is `length` points long and
+  /// everything shown moved `shift` points along it (UIKit's correction when self-sizing rows
+  /// above the visible ones resolve their estimates). The offset moves by `shift` with it, and
+  /// so does the motion under way: a drag follows the finger on from the new offset, a fling or
+  /// bounce goes on from there with the velocity it has, an animated scroll moves its target
+  /// along. Nothing shown moves. For a parent that has checked both values.
+  mutating func resize(contentLength length: Double, shift: Double, at time: Double) {
+    let t = max(time, lastEventTime)
+    lastEventTime = t
+    var next = geometry
+    next.content = length
+    if let still {
+      geometry = next
+      guard let finger = still.finger else {
+        // At rest: held where the rows are; left past an edge, it springs back.
+        coast(from: still.offset + shift, velocity: 0, at: t)
+        return
+      }
+      state = .dragging(offset: still.offset + shift, finger: finger)
+      return
+    }
+    let now = continuousState(at: t)
+    geometry = next
+    if case .animating(let spring, let requested, let since) = storedState,
+      !spring.isFinished(at: t - since)
+    {
+      // A deceleration or a bounce is memoryless: re-planned from its state, it runs on as it
+      // would have. An animated scroll's target is a place in the content, which moved too.
+      let moved = SpringSimulation(
+        spring: configuration.scrollToSpring, from: now.position + shift,
+        to: geometry.clamp(requested + shift), velocity: now.velocity,
+        tolerance: configuration.tolerance)
+      state = .animating(moved, requested: requested + shift, since: t)
+      return
+    }
+    coast(from: now.position + shift, velocity: now.velocity, at: t)
+  }
+
   /// The finger moves to `finger` at `time`, for a parent that has checked the position: what
   /// `touchMove` does, without re-checking.
   mutating func moveFinger(to finger: Double, at time: Double) {

@@ -111,6 +111,18 @@ struct LimitWalk {
       try check(detents: detents, field: field)
     case .touch:
       finger = finger ?? layout.viewport.height / 2
+    case .resizeRow(let index, let height):
+      guard let content = sheetContent?.resizing(row: index, to: height) else {
+        let rows = sheetContent?.rowCount ?? 0
+        throw ScenarioError(
+          field: "\(field).row",
+          reason: rows == 0
+            ? "the sheet's content has no rows (give it \"rows\" or \"rowHeights\")"
+            : "expected a row from 0 to \(rows - 1), got \(index)")
+      }
+      try check(content: content, field: field)
+      try checkSheet(content: content, field: field)
+      sheetContent = content
     case .scrollTo, .moveSheet, .sheetTouch, .cover:
       break
     }

@@ -5,7 +5,7 @@ extension Scenario {
 
   static let actionKeys: Set<String> = [
     "drag", "release", "fling", "wait", "setContent", "setInsets", "resize", "scrollTo",
-    "keyboard", "moveSheet", "setDetents", "touch", "cover",
+    "keyboard", "moveSheet", "setDetents", "touch", "cover", "resizeRow",
   ]
 
   /// What the script has set up to the action being read: partial changes and sheet actions are
@@ -107,6 +107,13 @@ extension Scenario {
       let reader = try body(["on"])
       if let source = try sheetSource(reader) { return .sheetTouch(on: source) }
       return .touch
+    case "resizeRow":
+      _ = try requireSheet()
+      let reader = try body(["row", "height"])
+      guard let row = try reader.integer("row", in: .nonNegative) else {
+        throw ScenarioError(field: reader.field("row"), reason: "required")
+      }
+      return .resizeRow(index: row, height: try reader.requiredNumber("height", in: .nonNegative))
     case "cover":
       _ = try requireSheet()
       return .cover(try body(["covered"]).bool("covered") ?? true)

@@ -109,6 +109,28 @@ public enum ContentLayout: Sendable, Hashable {
     }
   }
 
+  /// The same rows with row `index` `height` points tall, or `nil` when there is no such row.
+  public func resizing(row index: Int, to height: Double) -> ContentLayout? {
+    guard index >= 0, index < rowCount else { return nil }
+    var heights: [Double]
+    switch self {
+    case .height: return nil
+    case .rows(let count, let rowHeight): heights = Array(repeating: rowHeight, count: count)
+    case .rowHeights(let all): heights = all
+    }
+    heights[index] = height
+    return .rowHeights(heights)
+  }
+
+  /// The top of row `index` in the content, in points: the rows before it, added up.
+  public func rowTop(at index: Int) -> Double {
+    switch self {
+    case .height: 0
+    case .rows(let count, let rowHeight): Double(min(max(index, 0), count)) * rowHeight
+    case .rowHeights(let heights): heights.prefix(max(index, 0)).reduce(0, +)
+    }
+  }
+
   /// The number of rows (0 for a plain height).
   public var rowCount: Int {
     switch self {
@@ -158,6 +180,11 @@ public enum ScriptAction: Sendable, Equatable {
   case sheetTouch(on: SheetDragSource)
   /// Something covers the sheet (a modal presented over it), or no longer does.
   case cover(Bool)
+  /// Row `index` of the sheet's list takes `height` points (a self-sizing row resolving its
+  /// estimate). A row that starts above the list's visible top grows or shrinks upward: UIKit
+  /// moves the offset with it so the visible rows stay where they are
+  /// (`SheetHostEvent.contentResized(height:shift:)`); any other row moves the rows below it.
+  case resizeRow(index: Int, height: Double)
 
   /// The action's key in a scenario file (`"drag"` for a drag on the scroll view or a sheet).
   public var key: String {
@@ -175,6 +202,7 @@ public enum ScriptAction: Sendable, Equatable {
     case .setDetents: "setDetents"
     case .touch, .sheetTouch: "touch"
     case .cover: "cover"
+    case .resizeRow: "resizeRow"
     }
   }
 

@@ -272,6 +272,12 @@ struct SimulationHost<Sink: TraceFrameSink> {
       try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
         try sheet.kernel.send(.covered(covered), at: t)
       }
+    case .resizeRow(let index, let height):
+      // The row exists: the script's limits checked it against the sheet's content.
+      try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
+        try sheet.resizeRow(index, to: height, at: t)
+      }
+      contentRevision += 1
     case .setDetents(let list):
       try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
         try sheet.kernel.send(.setDetents(list), at: t)

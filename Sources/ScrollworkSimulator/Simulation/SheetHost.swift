@@ -145,6 +145,27 @@ struct SheetHost {
     try kernel.send(.layout(reading), at: t)
   }
 
+  /// Row `index` takes `height` points, as a self-sizing row does when UIKit resolves its
+  /// estimate. UIKit's model here: a row that starts above the list's visible top (its offset)
+  /// grows upward, and the table moves its offset by the change with the new content size, so
+  /// the visible rows stay put (the container reports both at once,
+  /// `SheetHostEvent.contentResized`); any other row moves the rows below it, and the next
+  /// layout pass reads the new height. A row that does not exist changes nothing (the script's
+  /// limits refuse it).
+  mutating func resizeRow(_ index: Int, to height: Double, at t: Double) throws(ScrollworkError) {
+    guard let content = spec.content.resizing(row: index, to: height) else { return }
+    let shift = height - spec.content.rowHeight(at: index)
+    let above = spec.content.rowTop(at: index) < kernel.peek(at: t).contentOffset
+    spec.content = content
+    if above {
+      try kernel.send(.contentResized(height: content.height, shift: shift), at: t)
+    } else {
+      var reading = kernel.reading
+      reading.contentHeight = content.height
+      try kernel.send(.layout(reading), at: t)
+    }
+  }
+
   /// Rotation, split view: the next layout pass reads the new container.
   mutating func resize(to size: ViewportSize, at t: Double) throws(ScrollworkError) {
     var reading = kernel.reading

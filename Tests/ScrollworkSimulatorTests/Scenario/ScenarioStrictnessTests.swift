@@ -69,7 +69,7 @@ struct ScenarioStrictnessTests {
     ),
     (
       scroll(#""script": [{"ju\nmp": {}}]"#),
-      #"s.json: script[0]."ju\nmp": unknown action (expected one of: cover, drag, fling, keyboard, moveSheet, release, resize, scrollTo, setContent, setDetents, setInsets, touch, wait)"#
+      #"s.json: script[0]."ju\nmp": unknown action (expected one of: cover, drag, fling, keyboard, moveSheet, release, resize, resizeRow, scrollTo, setContent, setDetents, setInsets, touch, wait)"#
     ),
     (
       scroll(##""decorations": {"edgeFill": {"top": "#12345\n"}}"##),
