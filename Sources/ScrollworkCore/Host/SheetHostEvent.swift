@@ -8,8 +8,10 @@
 /// clamps (a keyboard's top, an observed offset) must be finite.
 public enum SheetHostEvent: Sendable {
   /// A layout pass: the container, safe area or content height may have changed (rotation,
-  /// split view, rows loaded). Refused unless the reading passes ``SheetReading/validate()``;
-  /// its display scale and Reduce Motion are not used after creation.
+  /// split view, rows loaded, the window moved to another screen, Reduce Motion switched).
+  /// Refused unless the reading passes ``SheetReading/validate()``. A changed display scale puts
+  /// every position on its grid from then on; a changed Reduce Motion applies to the next
+  /// spring the sheet starts.
   case layout(SheetReading)
   /// A pan begins on the grabber, the header or the content, `translation` points in (within
   /// ±10⁹, or refused).

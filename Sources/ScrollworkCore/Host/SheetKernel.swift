@@ -33,6 +33,8 @@ public struct SheetKernel: Sendable {
   /// The time of the last frame the host applied (``frame(at:)``), in seconds: Core's time
   /// never goes back behind it.
   public internal(set) var lastFrameTime: Double
+  /// The sheet's spring as configured, which Reduce Motion replaces while it is on.
+  let configuredSpring: SpringParameters
   /// Whether something covers the sheet (``SheetHostEvent/covered(_:)``).
   public private(set) var isCovered = false
   /// Whether the finger now down touched down on a moving sheet, header or content and stopped
@@ -67,6 +69,7 @@ public struct SheetKernel: Sendable {
     try reading.validate()
     try ScrollworkError.requireNonNegative(chrome.header.height, "header.height")
     var configuration = configuration
+    configuredSpring = configuration.spring
     configuration.pixelGrid = reading.pixelGrid
     if reading.reduceMotion { configuration.spring = .sheetReducedMotion }
     let context = reading.context(header: chrome.header)
@@ -135,6 +138,11 @@ public struct SheetKernel: Sendable {
       }
       if new.context(header: chrome.header) != old.context(header: chrome.header) {
         try system.send(.sheet(.resize(new.context(header: chrome.header))), at: t)
+      }
+      if new.pixelGrid != old.pixelGrid || new.reduceMotion != old.reduceMotion {
+        system.reconfigure(
+          pixelGrid: new.pixelGrid,
+          spring: new.reduceMotion ? .sheetReducedMotion : configuredSpring, at: t)
       }
     case .panBegan(let source, let translation):
       if touchHoldsFinger {

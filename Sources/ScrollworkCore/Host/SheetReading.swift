@@ -10,7 +10,7 @@
 /// - `safeArea.top`, `safeArea.bottom`: refused unless 0…10⁹; `left` and `right`: ignored.
 /// - `contentHeight`: refused unless 0…10⁹.
 /// - `displayScale`: refused unless finite and > 0; clamped to 1…10.
-/// - `reduceMotion`: read at creation, ignored later.
+/// - `reduceMotion`: any value; followed from the reading that changes it.
 ///
 ///     try SheetReading(container: HostSize(width: 390, height: -1)).validate()
 ///     // throws: container.height: must be a number from 0 to 1e9, got -1.0
@@ -23,10 +23,11 @@ public struct SheetReading: Sendable, Hashable {
   /// The content's height (the tracked scroll view's content size), 0…10⁹ points.
   public var contentHeight: Double
   /// Pixels per point of the screen; positions are kept on its grid. Any finite number > 0,
-  /// clamped to ``displayScales`` (1…10). Read at creation; a later reading's is checked, then
-  /// not used.
+  /// clamped to ``displayScales`` (1…10). A later reading that changes it (the window moved to
+  /// another screen) puts every position on the new grid from then on.
   public var displayScale: Double
-  /// Whether Reduce Motion is on: the sheet springs without overshoot. Read at creation.
+  /// Whether Reduce Motion is on: the sheet springs without overshoot. A later reading that
+  /// changes it applies to the next spring the sheet starts; one under way finishes as it began.
   public var reduceMotion: Bool
 
   /// The display scales the pixel grid uses, in pixels per point: 1…10. A larger scale is a

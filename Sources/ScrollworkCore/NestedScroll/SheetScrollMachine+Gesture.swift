@@ -102,6 +102,20 @@ extension SheetScrollMachine {
     content.moveFinger(to: drag.contentFinger, at: t)
   }
 
+  // MARK: Display and accessibility
+
+  /// Puts every position on `pixelGrid` from `t` on (the window moved to a screen of another
+  /// scale) and gives the sheet `spring` for the springs it starts from then on (Reduce Motion
+  /// switched); motions under way go on as planned. The list's range follows the new grid.
+  mutating func reconfigure(pixelGrid: PixelGrid, spring: SpringParameters, at time: Double) {
+    let t = max(time, lastEventTime)
+    sheet.configuration.pixelGrid = pixelGrid
+    sheet.configuration.spring = spring
+    content.configuration.pixelGrid = pixelGrid
+    syncContent(at: t)
+    lastEventTime = t
+  }
+
   // MARK: Bookkeeping
 
   /// A finger catches everything where it is: hand-offs due by `t` have happened, later ones

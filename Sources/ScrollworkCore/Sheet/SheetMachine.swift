@@ -13,12 +13,12 @@
 ///     sheet.sample(at: 0.2).targetDetent  // "full"
 ///
 /// State, configuration and policy are apart: the detents in force and where the sheet is are
-/// state (``rules``, ``detents``, ``settledDetent``); the ``configuration`` is fixed at creation;
-/// the snapping is a policy value in it. `sample(at:)` is O(n) in the number of detents and
+/// state (``rules``, ``detents``, ``settledDetent``); the ``configuration`` is fixed at creation
+/// but for the display's grid and the spring, which a host's later readings may change; the snapping is a policy value in it. `sample(at:)` is O(n) in the number of detents and
 /// never allocates.
 public struct SheetMachine: Sendable {
   /// How the sheet behaves: snapping, spring, rubber band, keyboard mode, dimming, pixel grid.
-  public let configuration: SheetConfiguration
+  public internal(set) var configuration: SheetConfiguration
   /// The container the detents are resolved in.
   public internal(set) var context: SheetContext
   /// The detent rules in force (changed by ``SheetChange/setDetents(_:)``).

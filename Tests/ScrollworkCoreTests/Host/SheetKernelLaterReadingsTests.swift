@@ -1,0 +1,48 @@
+import Testing
+
+@testable import ScrollworkCore
+
+/// A reading after creation that changes the display scale (the window moved to another
+/// screen) or Reduce Motion (switched in Settings) is followed: the kernel then behaves as one
+/// created with it.
+struct SheetKernelLaterReadingsTests {
+  /// The frames of a move to the top detent over a second, at 120 Hz.
+  static func move(_ kernel: inout SheetKernel, from t: Double) throws -> [SheetKernelFrame] {
+    try kernel.send(.move(to: "maximum", animated: true), at: t)
+    return (0...120).map { kernel.frame(at: t + Double($0) / 120) }
+  }
+
+  @Test(arguments: [true, false])
+  func reduceMotionSwitchedLaterIsFollowed(_ on: Bool) throws {
+    var switched = try SheetKernelTests.kernel(reduceMotion: !on)
+    try switched.send(.layout(SheetKernelTests.reading(reduceMotion: on)), at: 0.5)
+    var created = try SheetKernelTests.kernel(reduceMotion: on)
+    var other = try SheetKernelTests.kernel(reduceMotion: !on)
+    let frames = try Self.move(&switched, from: 1)
+    #expect(frames == (try Self.move(&created, from: 1)))
+    #expect(frames != (try Self.move(&other, from: 1)), "the two springs differ")
+  }
+
+  /// Reduce Motion's spring does not overshoot: switched on, the sheet never passes its target.
+  @Test func reducedMotionNeverOvershoots() throws {
+    var kernel = try SheetKernelTests.kernel()
+    try kernel.send(.layout(SheetKernelTests.reading(reduceMotion: true)), at: 0.5)
+    let frames = try Self.move(&kernel, from: 1)
+    let target = try #require(frames.last).panel.y
+    #expect(frames.allSatisfy { $0.panel.y >= target })
+  }
+
+  @Test(arguments: [1.0, 2, 3])
+  func aNewDisplayScaleIsTheGrid(_ scale: Double) throws {
+    var switched = try SheetKernelTests.kernel(scale: 3)
+    try switched.send(.layout(SheetKernelTests.reading(scale: scale)), at: 0.5)
+    var created = try SheetKernelTests.kernel(scale: scale)
+    let frames = try Self.move(&switched, from: 1)
+    #expect(frames == (try Self.move(&created, from: 1)))
+    for frame in frames {
+      for value in [frame.panel.y, frame.contentOffset, frame.content.height] {
+        #expect(abs(value * scale - (value * scale).rounded()) < 1e-6, "\(value) at \(scale)×")
+      }
+    }
+  }
+}
