@@ -117,8 +117,14 @@ final class CompareViewController: UIViewController {
     let wide = bounds.width >= size.width + 340
     let scale = min(1, bounds.width / size.width, bounds.height / size.height)
     stage.transform = CGAffineTransform(scaleX: scale, y: scale)
+    // A sheet's container overlaps the screen's top inset by no more than the scenario's safe
+    // area (59 points; an iPhone 16 Pro's is 62): it starts lower when there is room.
+    var top = 0.0
+    if let sheet = scene.scenario.sheet, scale == 1 {
+      top = min(max(0, safe.top - sheet.safeAreaTop), max(0, bounds.height - size.height))
+    }
     stage.center = CGPoint(
-      x: wide ? size.width * scale / 2 : bounds.midX, y: size.height * scale / 2)
+      x: wide ? size.width * scale / 2 : bounds.midX, y: top + size.height * scale / 2)
     if wide {
       let side = CGRect(
         x: size.width * scale + 12, y: safe.top + 56,

@@ -186,8 +186,10 @@ final class ProbeView: UIView {
     fatalError("ProbeView is created in code")
   }
 
+  // Accessibility asks on the main thread; before iOS 18's SDK the property is not main-actor
+  // isolated, so the isolation is asserted rather than assumed.
   override var accessibilityValue: String? {
-    get { value() }
+    get { MainActor.assumeIsolated { value() } }
     set {}
   }
 }
