@@ -238,7 +238,7 @@ struct JSONReader {
         let text = UnsafeBufferPointer(rebasing: bytes[start + 1..<index])
         index += 1
         if isASCII { return String(decoding: text, as: UTF8.self) }
-        guard let string = String(validating: text, as: UTF8.self) else {
+        guard let string = Self.validUTF8(text) else {
           throw Failure(reason: "invalid UTF-8 in a string", offset: start, isSyntax: true)
         }
         return string
@@ -251,6 +251,14 @@ struct JSONReader {
     throw Failure(reason: "unterminated string", offset: start, isSyntax: true)
   }
 
+  /// `bytes` as a string, or `nil` unless they are valid UTF-8. (`String(validating:as:)` does
+  /// this from iOS 18 and macOS 15 only; the package supports iOS 15 and macOS 13.)
+  private static func validUTF8<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String? {
+    let invalid = transcode(
+      bytes.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })
+    return invalid ? nil : String(decoding: bytes, as: UTF8.self)
+  }
+
   /// The slow path for a string with escapes, from its opening quote at `start`.
   private mutating func escapedString(from start: Int) throws(Failure) -> String {
     var utf8: [UInt8] = Array(bytes[start + 1..<index])
@@ -259,7 +267,7 @@ struct JSONReader {
       switch byte {
       case UInt8(ascii: "\""):
         index += 1
-        guard let string = String(validating: utf8, as: UTF8.self) else {
+        guard let string = Self.validUTF8(utf8) else {
           throw Failure(reason: "invalid UTF-8 in a string", offset: start, isSyntax: true)
         }
         return string

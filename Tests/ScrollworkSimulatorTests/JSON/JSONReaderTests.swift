@@ -124,6 +124,32 @@ struct JSONReaderTests {
     }
   }
 
+  /// The same with an escape before the bad bytes (the slow path), and valid multi-byte text
+  /// on both paths read as it is; an overlong encoding and a lone surrogate are refused.
+  @Test(arguments: [[0xFF, 0xFE], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82]])
+  func refusesInvalidUTF8AfterAnEscape(_ bad: [UInt8]) {
+    var bytes = Array(#"{"name": "\n"#.utf8)
+    bytes += bad
+    bytes += Array(#""}"#.utf8)
+    #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse(Data(bytes)) }
+    var plain = Array(#"{"name": ""#.utf8)
+    plain += bad
+    plain += Array(#""}"#.utf8)
+    #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse(Data(plain)) }
+  }
+
+  @Test func readsMultiByteText() throws {
+    for text in [#"{"t": "Café 🦊"}"#, #"{"t": "Caf\u00e9 🦊"}"#, #"{"t": "\t Café 🦊"}"#] {
+      guard case .object(let members) = try JSONValue.parse(Data(text.utf8)),
+        case .string(let value) = members.first?.value
+      else {
+        Issue.record("\(text)")
+        continue
+      }
+      #expect(value.hasSuffix("Café 🦊"))
+    }
+  }
+
   /// A hostile nesting neither exhausts the stack nor prints a hundred-level path.
   @Test func deepNestingIsRefusedWithoutRecursingFurther() {
     let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
