@@ -97,7 +97,9 @@ extension SheetScrollMachine {
     try ScrollworkError.requireFinite(drag.contentFinger, "drag.translation")
     if let collapsed { collapse.motion = .resting(collapsed) }
     self.drag = drag
-    sheet.apply(SheetGesture.changed(translation: drag.sheetTranslation), at: t)
+    sheet.apply(
+      SheetGesture.changed(translation: drag.sheetTranslation), at: t,
+      rate: content.configuration.decelerationRate)
     syncContent(at: t)
     content.moveFinger(to: drag.contentFinger, at: t)
   }

@@ -35,13 +35,16 @@ extension SheetScrollMachine {
         return
       }
       try sheet.send(
-        SheetGesture.ended(translation: drag.sheetTranslation, velocity: velocity), at: t)
+        SheetGesture.ended(translation: drag.sheetTranslation, velocity: velocity), at: t,
+        rate: content.configuration.decelerationRate)
       settleHeader(at: t)
       return
     }
     // The sheet rests at its top (or where the drag found it): the header and the content
     // take the fling.
-    try sheet.send(SheetGesture.ended(translation: drag.sheetTranslation, velocity: 0), at: t)
+    try sheet.send(
+      SheetGesture.ended(translation: drag.sheetTranslation, velocity: 0), at: t,
+      rate: content.configuration.decelerationRate)
     if headerLink.preFling(velocity) != 0 {
       try content.send(.fling(velocity: 0), at: t)
       try handToHeader(fingerVelocity: velocity, at: t)
@@ -177,6 +180,7 @@ extension SheetScrollMachine {
   private mutating func releaseSheet(fingerVelocity: Double, at t: Double) {
     guard sheet.configuration.contentInteraction == .resizes else { return }
     let link = SheetLink(raw: sheet.highestY, top: sheet.highestY)
-    sheet.release(velocity: link.postFling(fingerVelocity), at: t)
+    sheet.release(
+      velocity: link.postFling(fingerVelocity), at: t, rate: content.configuration.decelerationRate)
   }
 }

@@ -2,9 +2,12 @@
 /// spring, and changes of container, keyboard and detents that keep the sheet's place.
 extension SheetMachine {
   /// Applies a finger's `gesture` at `time` (seconds). Events must come in time order; an
-  /// earlier one is applied as of the latest.
+  /// earlier one is applied as of the latest. A release projects its snap at `rate`: the rate
+  /// the sheet's momentum decelerates at (a ``SheetScrollMachine`` passes its list's).
   /// - Throws: ``ScrollworkError`` for a non-finite time or value; the machine is unchanged then.
-  public mutating func send(_ gesture: SheetGesture, at time: Double) throws(ScrollworkError) {
+  public mutating func send(
+    _ gesture: SheetGesture, at time: Double, rate: DecelerationRate = .normal
+  ) throws(ScrollworkError) {
     try ScrollworkError.requireFinite(time, "time")
     // Every value is checked before anything changes, so a gesture (one per frame while a
     // finger is down) applies in place, without a copy of the machine to roll back to.
@@ -16,7 +19,7 @@ extension SheetMachine {
       try ScrollworkError.requireFinite(translation, "drag.translation")
       try ScrollworkError.requireFinite(velocity, "drag.velocity")
     }
-    apply(gesture, at: max(time, lastEventTime))
+    apply(gesture, at: max(time, lastEventTime), rate: rate)
   }
 
   /// Applies a `change` around the sheet at `time` (seconds).
@@ -30,7 +33,7 @@ extension SheetMachine {
   }
 
   /// Applies a gesture whose values are checked, at `t` (not before the latest event).
-  mutating func apply(_ gesture: SheetGesture, at t: Double) {
+  mutating func apply(_ gesture: SheetGesture, at t: Double, rate: DecelerationRate) {
     // A finished animation has settled, whatever comes next.
     commit(at: t)
     switch gesture {
@@ -46,7 +49,7 @@ extension SheetMachine {
       drag(to: translation, at: t)
     case .ended(let translation, let velocity):
       drag(to: translation, at: t)
-      release(fingerVelocity: velocity, at: t)
+      release(fingerVelocity: velocity, at: t, rate: rate)
     }
     lastEventTime = t
   }
@@ -100,9 +103,10 @@ extension SheetMachine {
   /// is then, as a finger would: the snap policy picks the detent and a spring carries it there.
   /// `t` may lie ahead of the latest event (a fling that reaches the sheet later in a chain);
   /// the sheet holds still until then.
-  mutating func release(velocity: Double, at t: Double) {
+  mutating func release(velocity: Double, at t: Double, rate: DecelerationRate) {
     let y = continuousY(at: t)
-    let target = configuration.snap.targetIndex(position: y, velocity: velocity, detents: detents)
+    let target = configuration.snap.targetIndex(
+      position: y, velocity: velocity, detents: detents, rate: rate)
     spring(from: y, to: target, velocity: velocity, at: t)
   }
 
@@ -153,14 +157,14 @@ extension SheetMachine {
   /// The finger lifts: the snap policy picks the detent from the position and the finger's
   /// velocity, and a spring carries the sheet there starting at the sheet's own velocity
   /// (the finger's, through the rubber band past the outermost detents).
-  private mutating func release(fingerVelocity: Double, at t: Double) {
+  private mutating func release(fingerVelocity: Double, at t: Double, rate: DecelerationRate) {
     guard case .dragging(_, _, let y, _) = state else { return }
     var velocity = fingerVelocity
     let raw = rawPosition(forShown: y)
     if raw > lowestY { velocity *= rubberBand.slope(atPull: raw - lowestY) }
     if raw < highestY { velocity *= rubberBand.slope(atPull: highestY - raw) }
     let target = configuration.snap.targetIndex(
-      position: y, velocity: fingerVelocity, detents: detents)
+      position: y, velocity: fingerVelocity, detents: detents, rate: rate)
     spring(from: y, to: target, velocity: velocity, at: t)
   }
 

@@ -46,3 +46,23 @@ struct SheetKernelLaterReadingsTests {
     }
   }
 }
+
+/// One rate: the sheet projects its snap at the rate its momentum coasts at, the list's.
+struct SheetProjectionRateTests {
+  /// The detent a 400 pt/s flick up on the grabber at "default" settles at: below the fling
+  /// threshold, so the projection alone decides. At the normal rate it projects 200 pt, nearer
+  /// the maximum detent; at the fast rate 40 pt, and the sheet stays.
+  static func target(_ rate: DecelerationRate) throws -> SheetDetent.ID? {
+    var content = ScrollConfiguration()
+    content.decelerationRate = rate
+    var kernel = try SheetKernelTests.kernel(content: content)
+    try kernel.send(.panBegan(on: .sheet, translation: 0), at: 0)
+    try kernel.send(.panEnded(translation: 0, velocity: -400), at: 0.1)
+    return kernel.frame(at: 0.1).sample.sheet.targetDetent
+  }
+
+  @Test func aFastSheetProjectsFast() throws {
+    #expect(try Self.target(.normal) == "maximum")
+    #expect(try Self.target(.fast) == "default")
+  }
+}

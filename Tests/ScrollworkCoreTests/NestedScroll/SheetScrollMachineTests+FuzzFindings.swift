@@ -233,7 +233,7 @@ import Testing
     try sheet.send(SheetGesture.changed(translation: -2), at: 0.01)
     let held = sheet.continuousY(at: 0.01)
     #expect(held < 0, "the rubber band holds it above the top detent")
-    sheet.release(velocity: 0, at: 1)  // handed over later in a chain
+    sheet.release(velocity: 0, at: 1, rate: .normal)  // handed over later in a chain
     sheet.cancelScheduled(after: 0.5)
     #expect(sheet.continuousY(at: 0.5) == held, "dropping the release does not move it")
     #expect(sheet.isAtRest(at: 2))

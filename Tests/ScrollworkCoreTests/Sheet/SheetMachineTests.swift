@@ -107,9 +107,9 @@ struct SheetMachineTests {
   /// in its direction.
   @Test(arguments: [(-500.0, "expanded"), (500.0, "teaser")])
   func aFlingExactlyAtTheThresholdAdvances(velocity: Double, expected: SheetDetent.ID) throws {
-    var sheet = try seedSheet { $0.snap.projectionRate = .fast }
+    var sheet = try seedSheet()
     try sheet.send(.began, at: 0)
-    try sheet.send(.ended(translation: 0, velocity: velocity), at: 0.1)
+    try sheet.send(.ended(translation: 0, velocity: velocity), at: 0.1, rate: .fast)
     #expect(sheet.sample(at: 0.1).targetDetent == expected)
   }
 
