@@ -180,9 +180,36 @@ extension ScreenPainter {
           x: sheets.map { _ in 0 },
           y: sheets.map { $0.kernel.content.y - $0.kernel.contentOffset })
       ], into: &svg)
-    let content = sheets[0].content
-    let lowest = sheets.map(\.sample.content.offset).min() ?? 0
-    let highest = (sheets.map(\.sample.content.offset).max() ?? 0) + screen.height
+    // Rows that change during the scene (`setContent`, `resizeRow`): each layout is drawn
+    // while it is the sheet's, and hidden otherwise.
+    var layouts: [ContentLayout] = []
+    for sheet in sheets where !layouts.contains(sheet.content) { layouts.append(sheet.content) }
+    for content in layouts {
+      let shown = sheets.filter { $0.content == content }
+      let lowest = shown.map(\.sample.content.offset).min() ?? 0
+      let highest = (shown.map(\.sample.content.offset).max() ?? 0) + screen.height
+      if layouts.count > 1 {
+        timeline.open(
+          "g", [],
+          animating: [
+            SMILTimeline.Track(
+              "visibility", sheets.map { $0.content == content ? "visible" : "hidden" },
+              .discrete)
+          ], into: &svg)
+      }
+      drawRows(of: content, from: lowest, to: highest, into: &svg)
+      if layouts.count > 1 { svg.close("g") }
+    }
+    svg.close("g")
+    svg.close("g")
+  }
+
+  /// The rows of `content` between the offsets `lowest` and `highest` (points).
+  private func drawRows(
+    of content: ContentLayout, from lowest: Double, to highest: Double, into svg: inout SVGWriter
+  ) {
+    let n = SVGWriter.number
+    let width = screen.width
     var y = 0.0
     for index in 0..<content.rowCount {
       let height = content.rowHeight(at: index)
@@ -212,7 +239,5 @@ extension ScreenPainter {
           ("height", "0.5"), ("fill", DeviceStyle.separator),
         ])
     }
-    svg.close("g")
-    svg.close("g")
   }
 }
