@@ -1,3 +1,6 @@
+// These tests run the command line as a child process (`Process`), which exists on macOS and
+// Linux only: built for the iOS Simulator (the macOS workflow), the file is empty.
+#if os(macOS) || os(Linux)
 import Foundation
 import Testing
 
@@ -360,3 +363,4 @@ struct CommandLineTests {
     #expect(ScrollworkCommand.status(for: CommandError(message: "x")) == 2)
   }
 }
+#endif
