@@ -102,23 +102,4 @@ func uikitGuideSheet(
   // end-snippet
   return sheet
 }
-
-/// Examples/ScrollworkExamples/README.md, step 4: the examples as the window's root.
-final class ExamplesSceneDelegate: UIResponder, UIWindowSceneDelegate {
-  var window: UIWindow?
-
-  // snippet: examples-scene-delegate
-  func scene(
-    _ scene: UIScene, willConnectTo session: UISceneSession,
-    options connectionOptions: UIScene.ConnectionOptions
-  ) {
-    guard let windowScene = scene as? UIWindowScene else { return }
-    let window = UIWindow(windowScene: windowScene)
-    window.rootViewController = UINavigationController(
-      rootViewController: ExamplesRootViewController())
-    window.makeKeyAndVisible()
-    self.window = window
-  }
-  // end-snippet
-}
 #endif
