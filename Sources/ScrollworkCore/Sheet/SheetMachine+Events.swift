@@ -27,9 +27,53 @@ extension SheetMachine {
   ///   context, or an unknown detent id; the machine is unchanged then.
   public mutating func send(_ change: SheetChange, at time: Double) throws(ScrollworkError) {
     try ScrollworkError.requireFinite(time, "time")
-    var next = self
-    try next.apply(change, at: max(time, lastEventTime))
-    self = next
+    // Everything a change may be refused for is checked, and its detents resolved, before
+    // anything is written: it then applies in place, without a copy to roll back to.
+    apply(try check(change), at: max(time, lastEventTime))
+  }
+
+  /// A change checked against the machine: the layout it leads to, or the detent it moves to.
+  enum CheckedChange {
+    /// New context and rules, their detents resolved; `keyboard` when the keyboard moves (the
+    /// sheet follows it over `duration` seconds along `curve`), `animated` for a setDetents.
+    case relayout(
+      context: SheetContext, rules: [SheetDetent], detents: SheetDetents, animated: Bool,
+      keyboard: (height: Double, duration: Double, curve: TimingCurve)?)
+    case move(index: Int, animated: Bool)
+  }
+
+  /// Checks `change`: throws whatever it would be refused for, and resolves its detents.
+  func check(_ change: SheetChange) throws(ScrollworkError) -> CheckedChange {
+    switch change {
+    case .resize(let next):
+      try Self.validate(next)
+      var context = next
+      context.keyboardHeight = self.context.keyboardHeight
+      return .relayout(
+        context: context, rules: rules,
+        detents: try Self.resolve(rules, in: context, configuration: configuration),
+        animated: false, keyboard: nil)
+    case .keyboard(let height, let duration, let curve):
+      try ScrollworkError.requireNonNegative(height, "keyboard.height")
+      try ScrollworkError.requireNonNegative(duration, "keyboard.duration")
+      var context = self.context
+      context.keyboardHeight = height
+      return .relayout(
+        context: context, rules: rules,
+        detents: try Self.resolve(rules, in: context, configuration: configuration),
+        animated: true, keyboard: (height, duration, curve))
+    case .setDetents(let list):
+      try Self.validate(configuration.dimming, rules: list)
+      return .relayout(
+        context: context, rules: list,
+        detents: try Self.resolve(list, in: context, configuration: configuration),
+        animated: true, keyboard: nil)
+    case .move(let id, let animated):
+      guard let index = detents.index(of: id) else {
+        throw ScrollworkError("move.to: no detent has the id \"\(id)\"")
+      }
+      return .move(index: index, animated: animated)
+    }
   }
 
   /// Applies a gesture whose values are checked, at `t` (not before the latest event).
@@ -54,34 +98,22 @@ extension SheetMachine {
     lastEventTime = t
   }
 
-  private mutating func apply(_ change: SheetChange, at t: Double) throws(ScrollworkError) {
+  /// Applies a checked change at `t` (not before the latest event).
+  mutating func apply(_ change: CheckedChange, at t: Double) {
     commit(at: t)
     switch change {
-    case .resize(let next):
-      try Self.validate(next)
-      var context = next
-      context.keyboardHeight = self.context.keyboardHeight
-      try relayout(context: context, rules: rules, animated: false, at: t)
-    case .keyboard(let height, let duration, let curve):
-      try ScrollworkError.requireNonNegative(height, "keyboard.height")
-      try ScrollworkError.requireNonNegative(duration, "keyboard.duration")
-      var context = self.context
-      context.keyboardHeight = height
-      try relayout(context: context, rules: rules, animated: true, at: t)
-      guard !isDragging else { break }
+    case .relayout(let context, let rules, let detents, let animated, let keyboard):
+      relayout(context: context, rules: rules, resolved: detents, animated: animated, at: t)
+      guard let keyboard, !isDragging else { break }
       var target = settledIndex
       if case .animating(_, let index, _) = state { target = index }
-      if height > 0, configuration.keyboardMode(at: detents[target].id) == .liftAndExpand {
-        target = detents.count - 1
+      if keyboard.height > 0,
+        configuration.keyboardMode(at: self.detents[target].id) == .liftAndExpand
+      {
+        target = self.detents.count - 1
       }
-      follow(curve, over: duration, to: target, at: t)
-    case .setDetents(let list):
-      try Self.validate(configuration.dimming, rules: list)
-      try relayout(context: context, rules: list, animated: true, at: t)
-    case .move(let id, let animated):
-      guard let index = detents.index(of: id) else {
-        throw ScrollworkError("move.to: no detent has the id \"\(id)\"")
-      }
+      follow(keyboard.curve, over: keyboard.duration, to: target, at: t)
+    case .move(let index, let animated):
       if animated {
         animate(to: index, at: t)
       } else {
@@ -224,10 +256,10 @@ extension SheetMachine {
   /// (a resize lays out again, as UIKit's rotation does) — an animation retargets, and a drag
   /// carries on from where the sheet is.
   private mutating func relayout(
-    context next: SheetContext, rules list: [SheetDetent], animated: Bool, at t: Double
-  ) throws(ScrollworkError) {
+    context next: SheetContext, rules list: [SheetDetent], resolved: SheetDetents,
+    animated: Bool, at t: Double
+  ) {
     commit(at: t)
-    let resolved = try Self.resolve(list, in: next, configuration: configuration)
     let now = continuousState(at: t)
     let settledID = detents[settledIndex].id
     var targetID: SheetDetent.ID?
