@@ -122,9 +122,19 @@ public struct SheetKernel: Sendable {
       _ = finger.moved(to: translation, at: t)
       return
     }
-    var next = self
-    try next.apply(event, at: t)
-    self = next
+    switch event {
+    case .layout, .keyboard, .move, .setDetents, .contentOffsetObserved, .contentResized,
+      .covered:
+      // Changes around the sheet, in place: each checks everything it may be refused for
+      // (the sheet's detents resolved in the new layout included) before it writes anything.
+      try apply(event, at: t)
+    case .panBegan, .panChanged, .panEnded, .touchDown, .touchUp:
+      // Once a gesture: the finger's bookkeeping is written before the system has taken the
+      // movement, so a refused one is rolled back.
+      var next = self
+      try next.apply(event, at: t)
+      self = next
+    }
   }
 
   private mutating func apply(_ event: SheetHostEvent, at t: Double) throws(ScrollworkError) {
@@ -132,13 +142,16 @@ public struct SheetKernel: Sendable {
     case .layout(let new):
       try new.validate()
       let old = reading
+      let context = new.context(header: chrome.header)
+      let resized = context != old.context(header: chrome.header)
+      // The detents resolved in the new container may be refused (a custom rule with no finite
+      // height there): checked before the reading or the list's height is written.
+      if resized { _ = try system.sheet.check(.resize(context)) }
       reading = new
       if new.contentHeight != old.contentHeight {
         try system.send(.setContentHeight(new.contentHeight), at: t)
       }
-      if new.context(header: chrome.header) != old.context(header: chrome.header) {
-        try system.send(.sheet(.resize(new.context(header: chrome.header))), at: t)
-      }
+      if resized { try system.send(.sheet(.resize(context)), at: t) }
       if new.pixelGrid != old.pixelGrid || new.reduceMotion != old.reduceMotion {
         system.reconfigure(
           pixelGrid: new.pixelGrid,

@@ -14,9 +14,11 @@ extension SheetScrollMachine {
       lastEventTime = t
       return
     }
-    var next = self
-    try next.apply(event, at: max(time, lastEventTime))
-    self = next
+    // Every case checks what it may be refused for before it writes anything (a sheet change
+    // is checked, its detents resolved, by the sheet), and what it calls after that is given
+    // checked values: it applies in place, without a copy of the system to roll back to
+    // (SheetFuzz checks that a refused event changes nothing).
+    try apply(event, at: max(time, lastEventTime))
   }
 
   private mutating func apply(_ event: SheetScrollEvent, at t: Double) throws(ScrollworkError) {
@@ -42,8 +44,9 @@ extension SheetScrollMachine {
       // The list's viewport for where the sheet and header will rest.
       syncContent(at: t)
     case .sheet(let sheetEvent):
+      let checked = try sheet.check(sheetEvent)
       dropHandOffs(at: t)
-      try sheet.send(sheetEvent, at: t)
+      sheet.apply(checked, at: max(t, sheet.lastEventTime))
       syncContent(at: t)
     case .setContentHeight(let height):
       try ScrollworkError.requireNonNegative(height, "content.height")
