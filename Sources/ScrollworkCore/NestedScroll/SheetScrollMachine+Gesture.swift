@@ -40,7 +40,7 @@ extension SheetScrollMachine {
       try ScrollworkError.requireFinite(translation, "drag.translation")
       try ScrollworkError.requireFinite(velocity, "drag.velocity")
       try move(to: translation, at: t)
-      try release(velocity: velocity, at: t)
+      release(velocity: velocity, at: t)
       // The list's viewport for where the sheet and header will rest.
       syncContent(at: t)
     case .sheet(let sheetEvent):

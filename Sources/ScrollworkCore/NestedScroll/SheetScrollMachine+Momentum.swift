@@ -9,55 +9,42 @@
 ///   sheet, which snaps as a released sheet does.
 /// - Otherwise the sheet snaps, or the content flings, as a plain release does.
 ///
-/// Everything is planned once, at the release, as each link's own state with its start time;
-/// nothing is copied per stage, and sampling never allocates.
+/// A release is one walk down the chain (``NestedFling``): each link — the sheet, the header,
+/// the content — is offered the velocity left over, plans its own simulation from where it is,
+/// and passes on what it leaves, and when. Everything is planned once, at the release, as each
+/// link's own state with its start time; nothing is copied per stage, and sampling never
+/// allocates.
 extension SheetScrollMachine {
-  mutating func release(velocity: Double, at t: Double) throws(ScrollworkError) {
+  /// The sheet's chain of fling links, outermost first.
+  typealias Chain = NestedFling<SheetFling, NestedFling<HeaderFling, ContentFling>>
+
+  /// The chain for a release of `drag` (`nil` for momentum planned apart from a release), whose
+  /// momentum reaches the sheet after the header when `toSheet`.
+  static func chain(releasing drag: Drag?, toSheet: Bool) -> Chain {
+    NestedFling(
+      outer: SheetFling(drag: drag, toSheet: toSheet),
+      inner: NestedFling(outer: HeaderFling(), inner: ContentFling(toSheet: toSheet)))
+  }
+
+  mutating func release(velocity: Double, at t: Double) {
     guard let drag else { return }
     self.drag = nil
     // An app's move(to:animated:) while the finger was down took the sheet from the gesture:
     // it goes on to that detent, and no momentum is handed back to it.
     let sheetInGesture = sheet.isDragging
-    let sheetLink = SheetLink(
-      raw: sheet.rawPosition(forShown: sheet.continuousY(at: t)),
-      top: drag.top ?? sheet.highestY)
-    let headerLink = HeaderLink(collapsed: collapse.collapsed(at: t), header: header)
-
-    if drag.source != .content || sheetLink.preFling(velocity) != 0 {
-      // The sheet takes the release (pre-fling); the content's finger lifts without momentum.
-      try content.send(.fling(velocity: 0), at: t)
-      // A sheet that a content drag pulled below its top coasts up to it and hands on; when
-      // the content scrolls at every detent, the sheet snaps instead (it has no top to reach).
-      if drag.source == .content, drag.top == nil, velocity < 0,
-        let arrival = coastSheet(velocity, at: t)
-      {
-        try handToHeader(fingerVelocity: arrival.velocity, at: arrival.time)
-        return
-      }
-      try sheet.send(
-        SheetGesture.ended(translation: drag.sheetTranslation, velocity: velocity), at: t,
-        rate: content.configuration.decelerationRate)
-      settleHeader(at: t)
-      return
-    }
-    // The sheet rests at its top (or where the drag found it): the header and the content
-    // take the fling.
-    try sheet.send(
-      SheetGesture.ended(translation: drag.sheetTranslation, velocity: 0), at: t,
-      rate: content.configuration.decelerationRate)
-    if headerLink.preFling(velocity) != 0 {
-      try content.send(.fling(velocity: 0), at: t)
-      try handToHeader(fingerVelocity: velocity, at: t)
-      return
-    }
-    try content.send(.fling(velocity: velocity), at: t)
-    if velocity > 0 { flingHandsBackToSheet = sheetInGesture }
-    if velocity > 0, let stop = content.stopAtEdge {
-      // The content's fling stops at its top; the velocity there goes back up the chain.
-      handBack(fingerVelocity: -stop.velocity, at: stop.time, toSheet: sheetInGesture)
+    if drag.source != .content {
+      // The grabber or the header moved the sheet itself: the release is the sheet's alone,
+      // and the content's finger lifts without momentum.
+      content.fling(checked: 0, at: t)
+      sheet.apply(
+        SheetGesture.ended(translation: drag.sheetTranslation, velocity: velocity),
+        at: max(t, sheet.lastEventTime), rate: content.configuration.decelerationRate)
     } else {
-      settleHeader(at: t)
+      _ = Self.chain(releasing: drag, toSheet: sheetInGesture).fling(
+        ChainFling(time: t, velocity: velocity), in: &self)
     }
+    // A header the fling did not reach, left part-way, settles to its nearer end.
+    if collapse.restingCollapse != nil { settleHeader(at: t) }
   }
 
   /// Content above the visible rows changed size at `t` (``SheetScrollEvent/resizeContent(height:shift:)``):
@@ -89,55 +76,35 @@ extension SheetScrollMachine {
     if case .coasting(_, let since, _) = collapse.motion, since > t { collapse.hold(at: t) }
     content.resize(contentLength: height, shift: shift, at: t)
     if let stop = content.stopAtEdge, stop.velocity < 0 {
-      handBack(fingerVelocity: -stop.velocity, at: stop.time, toSheet: toSheet)
+      _ = Self.chain(releasing: nil, toSheet: toSheet).handBack(
+        ChainFling(time: stop.time, velocity: -stop.velocity), in: &self)
     } else {
       settleHeader(at: t)
     }
   }
 
-  /// The sheet coasts up from where it is at `t` on the content's deceleration; when it would
-  /// reach its top detent it does, and the time and finger velocity of its arrival are
-  /// returned. `nil` (and nothing changed) when it would stop short.
-  private mutating func coastSheet(
-    _ fingerVelocity: Double, at t: Double
-  ) -> (time: Double, velocity: Double)? {
+  /// The header coasts from where it is when `fling` reaches it, at the content's
+  /// deceleration, toward `end` (collapsed: finger up; open: finger down): when it gets there
+  /// with velocity to spare, what is left passes on; a header that stops part-way settles to
+  /// its nearer end.
+  fileprivate mutating func coastHeader(_ fling: ChainFling, toward end: Double) -> ChainFling? {
+    let t = fling.time
     let coast = DecelerationSimulation(
-      position: sheet.continuousY(at: t), velocity: fingerVelocity,
+      position: collapse.collapsed(at: t), velocity: -fling.velocity,
       rate: content.configuration.decelerationRate, stopSpeed: content.configuration.stopSpeed)
-    guard let arrival = coast.time(toReach: sheet.highestY) else { return nil }
-    sheet.coast(coast, arrival: arrival, at: t)
-    return (t + arrival, coast.velocity(at: arrival))
-  }
-
-  /// Finger velocity (up, negative) arriving at the header at `t`, the sheet at its top: the
-  /// header collapses with it and hands what is left to the content; a header that stops
-  /// part-way settles to its nearer end.
-  private mutating func handToHeader(
-    fingerVelocity: Double, at t: Double
-  ) throws(ScrollworkError) {
-    let collapsed = collapse.collapsed(at: t)
-    guard HeaderLink(collapsed: collapsed, header: header).preFling(fingerVelocity) != 0 else {
-      try handToContent(fingerVelocity: fingerVelocity, at: t)
-      return
-    }
-    let coast = DecelerationSimulation(
-      position: collapsed, velocity: -fingerVelocity,
-      rate: content.configuration.decelerationRate, stopSpeed: content.configuration.stopSpeed)
-    guard let full = coast.time(toReach: header.collapsible) else {
+    guard let arrival = coast.time(toReach: end) else {
       collapse.motion = .coasting(
         coast, since: t, end: .settles(settleSpring(from: coast.restingPosition)))
-      return
+      return nil
     }
-    collapse.motion = .coasting(coast, since: t, end: .arrives(after: full))
-    try handToContent(fingerVelocity: -coast.velocity(at: full), at: t + full)
+    collapse.motion = .coasting(coast, since: t, end: .arrives(after: arrival))
+    return ChainFling(time: t + arrival, velocity: -coast.velocity(at: arrival), handedOn: true)
   }
 
   /// The content flings from `t` with what reaches it, in the viewport it has with the sheet
   /// where it rests (its top detent, unless the content scrolls at every detent or the app moved
   /// the sheet during the drag) and the header collapsed.
-  private mutating func handToContent(
-    fingerVelocity: Double, at t: Double
-  ) throws(ScrollworkError) {
+  fileprivate mutating func handToContent(fingerVelocity: Double, at t: Double) {
     var flung = content
     // Where the sheet will rest as planned at `t`: its top when it coasts there, or snaps there
     // from it; the detent of an app's `move(to:animated:)` sent while the finger was down
@@ -147,40 +114,116 @@ extension SheetScrollMachine {
       sheetY: sheet.configuration.pixelGrid.round(resting),
       headerVisible: header.height - header.collapsible,
       context: sheet.context, contentHeight: content.geometry.content)
-    try flung.send(.setViewportLength(geometry.viewport), at: t)
-    try flung.send(.fling(velocity: fingerVelocity), at: t)
+    var next = flung.geometry
+    next.viewport = geometry.viewport
+    flung.reshape(to: next, at: t)
+    flung.fling(checked: fingerVelocity, at: t)
     handOff = flung.motion
-  }
-
-  /// Finger velocity (down, positive) that the content's fling had left at its top at `t`:
-  /// post-fling, the header expands with it, then the sheet takes the rest and snaps — unless
-  /// `toSheet` is false (the app moved the sheet during the drag).
-  mutating func handBack(fingerVelocity: Double, at t: Double, toSheet: Bool) {
-    let collapsed = collapse.collapsed(at: t)
-    guard HeaderLink(collapsed: collapsed, header: header).postFling(fingerVelocity) != 0 else {
-      if toSheet { releaseSheet(fingerVelocity: fingerVelocity, at: t) }
-      return
-    }
-    let coast = DecelerationSimulation(
-      position: collapsed, velocity: -fingerVelocity,
-      rate: content.configuration.decelerationRate, stopSpeed: content.configuration.stopSpeed)
-    guard let open = coast.time(toReach: 0) else {
-      collapse.motion = .coasting(
-        coast, since: t, end: .settles(settleSpring(from: coast.restingPosition)))
-      return
-    }
-    collapse.motion = .coasting(coast, since: t, end: .arrives(after: open))
-    if toSheet { releaseSheet(fingerVelocity: -coast.velocity(at: open), at: t + open) }
   }
 
   /// The sheet, at its top, takes the velocity handed back (post-fling) at `t` and snaps.
   /// When the content scrolls at every detent, momentum stops at the content's top and the
   /// header: the sheet keeps the detent its own release chose (it may still be springing there,
   /// and a release scheduled later would restart it from where it will be then).
-  private mutating func releaseSheet(fingerVelocity: Double, at t: Double) {
+  fileprivate mutating func releaseSheet(fingerVelocity: Double, at t: Double) {
     guard sheet.configuration.contentInteraction == .resizes else { return }
     let link = SheetLink(raw: sheet.highestY, top: sheet.highestY)
     sheet.release(
       velocity: link.postFling(fingerVelocity), at: t, rate: content.configuration.decelerationRate)
   }
+
+  /// The content's finger lifts without momentum, once, when an outer link takes the release.
+  fileprivate mutating func liftContentFinger(at t: Double) {
+    if content.isDragging { content.fling(checked: 0, at: t) }
+  }
+}
+
+/// The sheet's link: offered a release of a content drag first. A sheet away from its top
+/// detent takes it — it coasts up to its top at the content's rate and hands on what it has
+/// there, or snaps as a released sheet does; one at its top settles there and passes the
+/// fling on. Afterwards, what the header left moves it (post-fling) unless `toSheet` is false.
+struct SheetFling: FlingLink {
+  /// The drag being released; `nil` when the link only takes what comes back.
+  var drag: SheetScrollMachine.Drag?
+  /// Whether momentum handed back reaches the sheet (false when the app moved it meanwhile).
+  var toSheet: Bool
+
+  func preFling(_ fling: ChainFling, in system: inout SheetScrollMachine) -> ChainFling? {
+    guard let drag else { return fling }
+    let t = fling.time
+    let rate = system.content.configuration.decelerationRate
+    let link = SheetLink(
+      raw: system.sheet.rawPosition(forShown: system.sheet.continuousY(at: t)),
+      top: drag.top ?? system.sheet.highestY)
+    guard link.preFling(fling.velocity) != 0 else {
+      system.sheet.apply(
+        SheetGesture.ended(translation: drag.sheetTranslation, velocity: 0),
+        at: max(t, system.sheet.lastEventTime), rate: rate)
+      return fling
+    }
+    system.liftContentFinger(at: t)
+    // A sheet that a content drag pulled below its top coasts up to it and hands on; when the
+    // content scrolls at every detent, the sheet snaps instead (it has no top to reach).
+    if drag.top == nil, fling.velocity < 0 {
+      let coast = DecelerationSimulation(
+        position: system.sheet.continuousY(at: t), velocity: fling.velocity, rate: rate,
+        stopSpeed: system.content.configuration.stopSpeed)
+      if let arrival = coast.time(toReach: system.sheet.highestY) {
+        system.sheet.coast(coast, arrival: arrival, at: t)
+        return ChainFling(time: t + arrival, velocity: coast.velocity(at: arrival), handedOn: true)
+      }
+    }
+    system.sheet.apply(
+      SheetGesture.ended(translation: drag.sheetTranslation, velocity: fling.velocity),
+      at: max(t, system.sheet.lastEventTime), rate: rate)
+    return nil
+  }
+
+  func postFling(_ fling: ChainFling, in system: inout SheetScrollMachine) -> ChainFling? {
+    if toSheet { system.releaseSheet(fingerVelocity: fling.velocity, at: fling.time) }
+    return nil
+  }
+}
+
+/// The header's link: a fling up collapses a header that can still collapse before the
+/// content scrolls (pre-fling); what a fling down leaves at the content's top expands a
+/// collapsed one (post-fling). Each is the same coast, toward the other end.
+struct HeaderFling: FlingLink {
+  func preFling(_ fling: ChainFling, in system: inout SheetScrollMachine) -> ChainFling? {
+    let link = HeaderLink(
+      collapsed: system.collapse.collapsed(at: fling.time), header: system.header)
+    guard link.preFling(fling.velocity) != 0 else { return fling }
+    system.liftContentFinger(at: fling.time)
+    return system.coastHeader(fling, toward: system.header.collapsible)
+  }
+
+  func postFling(_ fling: ChainFling, in system: inout SheetScrollMachine) -> ChainFling? {
+    let link = HeaderLink(
+      collapsed: system.collapse.collapsed(at: fling.time), header: system.header)
+    guard link.postFling(fling.velocity) != 0 else { return fling }
+    return system.coastHeader(fling, toward: 0)
+  }
+}
+
+/// The content's link, the innermost: it flings with whatever reaches it. At the release it
+/// flings at once (its finger is still down); handed on later, its fling is planned to start
+/// then. A fling down stops at its top (it does not bounce there inside a sheet) and hands what
+/// it has there back up the chain.
+struct ContentFling: FlingChain {
+  /// Whether momentum handed back reaches the sheet.
+  var toSheet: Bool
+
+  func fling(_ fling: ChainFling, in system: inout SheetScrollMachine) -> ChainFling? {
+    guard !fling.handedOn else {
+      system.handToContent(fingerVelocity: fling.velocity, at: fling.time)
+      return nil
+    }
+    system.content.fling(checked: fling.velocity, at: fling.time)
+    guard fling.velocity > 0 else { return nil }
+    system.flingHandsBackToSheet = toSheet
+    guard let stop = system.content.stopAtEdge else { return nil }
+    return ChainFling(time: stop.time, velocity: -stop.velocity, handedOn: true)
+  }
+
+  func handBack(_ fling: ChainFling, in system: inout SheetScrollMachine) -> ChainFling? { fling }
 }

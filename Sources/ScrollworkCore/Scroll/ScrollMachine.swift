@@ -310,6 +310,15 @@ public struct ScrollMachine: Sendable {
     coast(from: now.position + shift, velocity: now.velocity, at: t)
   }
 
+  /// A fling of the finger at `velocity` (points per second) at `time`, for a parent that has
+  /// checked the velocity: what `fling` does, without re-checking.
+  mutating func fling(checked velocity: Double, at time: Double) {
+    let t = max(time, lastEventTime)
+    lastEventTime = t
+    if !isDragging { touchDown(at: t, finger: 0) }
+    release(at: t, fingerVelocity: velocity)
+  }
+
   /// The finger moves to `finger` at `time`, for a parent that has checked the position: what
   /// `touchMove` does, without re-checking.
   mutating func moveFinger(to finger: Double, at time: Double) {
