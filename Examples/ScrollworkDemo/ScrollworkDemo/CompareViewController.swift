@@ -19,6 +19,7 @@ final class CompareViewController: UIViewController {
   private let scene: GalleryScene
   private let selfSizing: Bool
   private let rows: Int?
+  private let pagingButtons: Bool
   private let stage = UIView()
   private let plot = TracePlotView()
   private let caption = UILabel()
@@ -32,10 +33,14 @@ final class CompareViewController: UIViewController {
 
   /// `selfSizing`: a sheet's list has self-sizing rows (the launch argument `-selfSizing YES`).
   /// `rows`: so many rows instead of the scenario's (`-rows 400`: a long coast to catch).
-  init(scene: GalleryScene, selfSizing: Bool = false, rows: Int? = nil) {
+  /// `pagingButtons`: a sheet's Page ↑ and Page ↓ buttons are shown (`-pagingButtons YES`; off
+  /// by default, so a third row of buttons covers no more of the stage than the UI tests expect).
+  init(scene: GalleryScene, selfSizing: Bool = false, rows: Int? = nil, pagingButtons: Bool = false)
+  {
     self.scene = scene
     self.selfSizing = selfSizing
     self.rows = rows
+    self.pagingButtons = pagingButtons
     super.init(nibName: nil, bundle: nil)
     title = scene.scenario.title ?? scene.name
   }
@@ -122,6 +127,12 @@ final class CompareViewController: UIViewController {
     var top = 0.0
     if let sheet = scene.scenario.sheet, scale == 1 {
       top = min(max(0, safe.top - sheet.safeAreaTop), max(0, bounds.height - size.height))
+      // On an iPad the container stands on the screen's bottom edge, where a docked keyboard
+      // rises from: at the top of a 13-inch iPad (1,376 points tall) it would end above the
+      // keyboard's top, and no keyboard would ever lift the sheet.
+      if traitCollection.userInterfaceIdiom == .pad {
+        top = max(0, bounds.height - size.height)
+      }
     }
     stage.center = CGPoint(
       x: wide ? size.width * scale / 2 : bounds.midX, y: top + size.height * scale / 2)
@@ -257,13 +268,24 @@ final class CompareViewController: UIViewController {
       }
       .joined(separator: ";")
     }
-    for probe in [position, history, touches] {
+    // The last accessibility page scroll: what `accessibilityScroll(_:)` returned and where
+    // UIKit animated the list to (`true 2480.00`; `-` for none), in Core's offsets.
+    let paging = ProbeView(identifier: "sheet.accessibilityScroll")
+    paging.value = { [weak self] in
+      guard let list = self?.liveSheet?.list, let scrolled = list.lastAccessibilityScroll else {
+        return ""
+      }
+      return "\(scrolled) " + (list.pagingTarget.map { String(format: "%.2f", $0) } ?? "-")
+    }
+    for probe in [position, history, touches, paging] {
       view.addSubview(probe)
     }
   }
 
   /// Close, Reset (a new live scene, the recording cleared) and Plot (shows or hides the plot);
-  /// for a sheet, a second row: Row 30 (animated), Row 35 (at once), Top, Hide keyboard.
+  /// for a sheet, a second row: Row 30 (animated), Row 35 (at once), Top, Hide keyboard, and,
+  /// with `pagingButtons`, a third: Page ↑ and Page ↓, the list's `accessibilityScroll(.up)` and `(.down)` (VoiceOver's
+  /// three-finger swipes up and down).
   private func installControls() {
     func button(_ title: String, _ id: String, _ action: @escaping () -> Void) -> UIButton {
       var style = UIButton.Configuration.gray()
@@ -302,6 +324,18 @@ final class CompareViewController: UIViewController {
       ])
       actions.spacing = 6
       stack.addArrangedSubview(actions)
+    }
+    if scene.isSheet, pagingButtons {
+      let paging = UIStackView(arrangedSubviews: [
+        button("Page ↑", "sheet.accessibilityScrollUp") { [weak self] in
+          self?.liveSheet?.accessibilityScroll(.up)
+        },
+        button("Page ↓", "sheet.accessibilityScrollDown") { [weak self] in
+          self?.liveSheet?.accessibilityScroll(.down)
+        },
+      ])
+      paging.spacing = 6
+      stack.addArrangedSubview(paging)
     }
     stack.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(stack)

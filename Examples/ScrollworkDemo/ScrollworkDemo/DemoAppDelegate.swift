@@ -26,8 +26,9 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
 
 /// Opens ``DemoRootViewController``. Launched with `-scenario NAME` (a built-in scenario, as
 /// the UI tests do: `-scenario sheet-one-gesture`), it opens that scene's "compare with the
-/// simulator" screen at once; `-selfSizing YES` gives a sheet's list self-sizing rows, and
-/// `-rows N` gives it N rows.
+/// simulator" screen at once; `-selfSizing YES` gives a sheet's list self-sizing rows,
+/// `-rows N` gives it N rows, and `-pagingButtons YES` shows a sheet's Page ↑ and Page ↓
+/// buttons (the list's `accessibilityScroll(_:)`, as VoiceOver's three-finger swipes).
 final class DemoSceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
 
@@ -44,7 +45,7 @@ final class DemoSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let rows = defaults.integer(forKey: "rows")
         let compare = CompareViewController(
           scene: try GalleryScene(named: name), selfSizing: defaults.bool(forKey: "selfSizing"),
-          rows: rows > 0 ? rows : nil)
+          rows: rows > 0 ? rows : nil, pagingButtons: defaults.bool(forKey: "pagingButtons"))
         navigation.pushViewController(compare, animated: false)
       } catch {
         print("ScrollworkDemo: -scenario \(name): \(error)")

@@ -9,7 +9,7 @@ import UIKit
 /// configuration (keyboard modes, content interaction, dimming, snap, spring) and list rows.
 /// The compare screen's buttons start the scrolls UIKit makes itself (an animated
 /// `scrollToRow`, and a jump to row 35 for scrolling a self-sizing list upward), move the sheet
-/// to its top detent and hide the keyboard.
+/// to its top detent, hide the keyboard and page the list as VoiceOver's three-finger swipes do.
 @MainActor
 final class LiveSheetScene {
   let sheet: ScenarioSheet
@@ -96,12 +96,28 @@ final class LiveSheetScene {
   func hideKeyboard() {
     search.resignFirstResponder()
   }
+
+  /// What VoiceOver's three-finger swipe does: it calls the list's `accessibilityScroll(_:)`,
+  /// which UIKit implements for scroll views by paging the content with its own animation.
+  /// Returns what UIKit returned (`false`: the list did not scroll).
+  @discardableResult
+  func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+    list.pagingTarget = nil
+    let scrolled = list.tableView.accessibilityScroll(direction)
+    list.lastAccessibilityScroll = scrolled
+    return scrolled
+  }
 }
 
 /// The sheet's list: the scenario's rows (`Place 1`, …), fixed or self-sizing.
 final class SheetListViewController: UITableViewController {
   private let content: ContentLayout
   private let selfSizing: Bool
+  /// The last offset UIKit animated the list to (`setContentOffset(_:animated: true)`), as Core
+  /// counts it (0 at the list's top); cleared before each ``LiveSheetScene/accessibilityScroll(_:)``.
+  var pagingTarget: Double?
+  /// What the last ``LiveSheetScene/accessibilityScroll(_:)`` returned; `nil` before one.
+  var lastAccessibilityScroll: Bool?
 
   init(content: ContentLayout, selfSizing: Bool) {
     self.content = content
@@ -115,6 +131,15 @@ final class SheetListViewController: UITableViewController {
   }
 
   private var rowCount: Int { content.rowCount == 0 ? 1 : content.rowCount }
+
+  /// A table view that notes where UIKit animates it to (``pagingTarget``).
+  override func loadView() {
+    let table = AnimatedTargetTableView(frame: .zero, style: .plain)
+    table.dataSource = self
+    table.delegate = self
+    table.animatedTo = { [weak self] target in self?.pagingTarget = target }
+    tableView = table
+  }
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -159,6 +184,18 @@ final class SheetListViewController: UITableViewController {
     configuration.image = UIImage(systemName: "mappin.circle.fill")
     cell.contentConfiguration = configuration
     return cell
+  }
+}
+
+/// A `UITableView` that reports the target of every animated `setContentOffset(_:animated:)`
+/// (UIKit's own: an accessibility page scroll, a status-bar tap), in Core's terms (0 at the
+/// list's top), before it passes the call on unchanged. The glue's own writes are not animated.
+final class AnimatedTargetTableView: UITableView {
+  var animatedTo: (Double) -> Void = { _ in }
+
+  override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    if animated { animatedTo(Double(contentOffset.y + adjustedContentInset.top)) }
+    super.setContentOffset(contentOffset, animated: animated)
   }
 }
 #endif
