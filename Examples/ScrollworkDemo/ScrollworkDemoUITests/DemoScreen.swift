@@ -21,16 +21,18 @@ final class DemoScreen {
   /// The scenario's screen (the sheet's container) in points.
   let size: CGSize
 
-  /// Launches the app on `scenario`; `selfSizing` and `rows` change the sheet's list.
+  /// Launches the app on `scenario`; `selfSizing` and `rows` change the sheet's list;
+  /// `pagingButtons` shows the Page ↑ and Page ↓ buttons (the list's `accessibilityScroll(_:)`).
   init(
     scenario: String, size: CGSize = CGSize(width: 390, height: 844), sheet: Bool = true,
-    selfSizing: Bool = false, rows: Int? = nil
+    selfSizing: Bool = false, rows: Int? = nil, pagingButtons: Bool = false
   ) {
     kind = sheet ? "sheet" : "scroll"
     self.size = size
     app.launchArguments = ["-scenario", scenario]
     if selfSizing { app.launchArguments += ["-selfSizing", "YES"] }
     if let rows { app.launchArguments += ["-rows", "\(rows)"] }
+    if pagingButtons { app.launchArguments += ["-pagingButtons", "YES"] }
     app.launch()
   }
 
@@ -64,6 +66,15 @@ final class DemoScreen {
       }
       return LiveFrame(time: time, y: y, offset: Double(words[2]), keyboardTop: Double(words[3]))
     }
+  }
+
+  /// The last accessibility page scroll (`sheet.accessibilityScroll`): what the list's
+  /// `accessibilityScroll(_:)` returned, and the offset UIKit animated the list to
+  /// (`setContentOffset(_:animated: true)`, Core's offsets), `nil` when it animated none.
+  var accessibilityScroll: (scrolled: Bool, target: Double?)? {
+    let words = ((probe("accessibilityScroll").value as? String) ?? "").split(separator: " ")
+    guard let first = words.first else { return nil }
+    return (first == "true", words.dropFirst().first.flatMap { Double($0) })
   }
 
   /// Every touch's start (`true`) and end, by time (the same clock as ``history``).
@@ -105,6 +116,22 @@ final class DemoScreen {
     }
     XCTFail("the live view did not come to rest in \(timeout) s (last \(last))")
     return last
+  }
+
+  /// Polls `condition` every 50 ms until it holds (`true`) or `timeout` seconds pass (`false`).
+  func waitUntil(timeout: Double, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+      if Date() >= deadline { return false }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return true
+  }
+
+  /// The screen's bottom edge in the scenario's coordinates (below the stage's bottom when the
+  /// screen is taller than it).
+  var screenBottom: Double {
+    Double((app.frame.maxY - stage.frame.minY) / stage.frame.width * size.width)
   }
 
   /// A drag in the scenario's coordinates from `start` by `distance` points (negative is up) at

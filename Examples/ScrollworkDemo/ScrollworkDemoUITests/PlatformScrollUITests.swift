@@ -88,4 +88,63 @@ final class PlatformScrollUITests: XCTestCase {
     XCTAssertEqual(rest.offset, 0, accuracy: 0.5, "the list reached its first row")
     XCTAssertTrue(screen.app.staticTexts["Place 1"].exists)
   }
+
+  /// VoiceOver's three-finger swipes up and down call the list's `accessibilityScroll(_:)`
+  /// (UIAccessibilityAction); UIKit's scroll views implement it by paging the content about a
+  /// screenful with their own animation, a scroll the glue only observes (Guides/UIKit.md, "Who
+  /// moves the list"). The Page ↓ and Page ↑ buttons make the same calls (a UI test cannot turn
+  /// VoiceOver on). The list is put at row 35 with the sheet at its top detent, far from both
+  /// ends, and paged each way. On a device, each page would end where UIKit aimed it — the
+  /// offset its animated `setContentOffset(_:animated:)` was given, which the app's table view
+  /// notes — with every frame on the way moving one way, and stay there: the glue must neither
+  /// stop UIKit's animation (an end short of the target) nor write its own offset back (a step
+  /// back, or a snap to where the list was). The sheet stays at its detent.
+  @MainActor
+  func testAccessibilityPageScrollFinishesWhereUIKitAimedIt() throws {
+    let screen = DemoScreen(scenario: "sheet-one-gesture", rows: 400, pagingButtons: true)
+    XCTAssertTrue(screen.stage.waitForExistence(timeout: 15))
+    screen.button("sheet.topDetent").tap()
+    screen.waitForRest()
+    screen.button("sheet.jumpToRow").tap()
+    let jumped = screen.waitForRest()
+    XCTAssertGreaterThan(jumped.offset, 1000, "Row 35 put the list far from its top")
+    // The list's height on the screen, in the scenario's points: a page is close to it.
+    let listHeight =
+      Double(screen.app.descendants(matching: .any)["sheet.list"].frame.height) / screen.scale
+    var moves: [Double] = []
+    for (id, what) in [
+      ("sheet.accessibilityScrollDown", "accessibilityScroll(.down)"),
+      ("sheet.accessibilityScrollUp", "accessibilityScroll(.up)"),
+    ] {
+      let before = screen.waitForRest()
+      screen.button(id).tap()
+      let tapped = lastTouchTime(screen)
+      guard let report = screen.accessibilityScroll, report.scrolled else {
+        XCTFail("\(what) returned false or was not called: UIKit did not scroll the list")
+        continue
+      }
+      let end = screen.waitForRest()
+      let moved = end.offset - before.offset
+      // A page: at least half the list's height (a stopped animation ends short of it).
+      XCTAssertGreaterThan(
+        abs(moved), max(100, listHeight / 2), "\(what): the list moved \(moved) points")
+      if let target = report.target {
+        // Where UIKit aimed it, frame by frame one way.
+        assertFinishes(screen, from: tapped, to: target, what)
+      } else {
+        // UIKit animated the page without the public `setContentOffset(_:animated:)` (its
+        // target is then unknown here): still one way, and at rest where it ended.
+        XCTContext.runActivity(named: "\(what): UIKit's target was not seen") { _ in }
+        assertFinishes(screen, from: tapped, to: end.offset, what)
+      }
+      // And it stays: nothing snaps it back after UIKit's animation.
+      Thread.sleep(forTimeInterval: 1)
+      XCTAssertEqual(screen.position.offset, end.offset, accuracy: 1, "\(what): moved after rest")
+      XCTAssertEqual(screen.position.y, before.y, accuracy: 1, "\(what): the sheet moved")
+      moves.append(moved)
+    }
+    if moves.count == 2 {
+      XCTAssertLessThan(moves[0] * moves[1], 0, "the two swipes page opposite ways: \(moves)")
+    }
+  }
 }
