@@ -68,6 +68,9 @@ extension SheetScrollMachine {
     // A release's fling toward the list's top hands its velocity there back up the chain:
     // moved, it arrives at another time with another speed (or not at all), so what was
     // planned for the header and the sheet after it goes, and is planned again.
+    // (As after any content change: the list gets the viewport the sheet and header leave it
+    // at rest; a hand-off resumed above may have carried another's. SheetFuzz.)
+    defer { syncContent(at: t) }
     guard let toSheet = flingHandsBackToSheet, drag == nil else {
       content.resize(contentLength: height, shift: shift, at: t)
       return
