@@ -109,20 +109,29 @@ struct FlingChainTests {
     (0...400).map { system.sample(at: 0.05 + Double($0) / 120) }
   }
 
-  /// A fourth link that passes everything on changes nothing: the same frames as the release
-  /// through the sheet's own chain (the sheet coasts to its top, the header collapses, the
-  /// list flings).
-  @Test func aPassThroughFourthLinkChangesNothing() throws {
-    var released = try Self.dragged()
+  /// The same release of `dragged()` at -4,000 pt/s twice: through the sheet's own chain, and
+  /// through it with a fourth link taking `share` between the sheet and the header.
+  static func releasedBoth(
+    share: Double
+  ) throws -> (own: SheetScrollMachine, withFourth: SheetScrollMachine) {
+    var released = try dragged()
     try released.send(.dragEnded(translation: -30, velocity: -4000), at: 0.05)
-    var walked = try Self.dragged()
+    var walked = try dragged()
     let drag = try #require(walked.drag)
     let chain = NestedFling(
       outer: SheetFling(drag: drag, toSheet: true),
       inner: NestedFling(
-        outer: FourthLink(share: 0),
+        outer: FourthLink(share: share),
         inner: NestedFling(outer: HeaderFling(), inner: ContentFling(toSheet: true))))
-    Self.release(&walked, velocity: -4000, at: 0.05, through: chain)
+    release(&walked, velocity: -4000, at: 0.05, through: chain)
+    return (released, walked)
+  }
+
+  /// A fourth link that passes everything on changes nothing: the same frames as the release
+  /// through the sheet's own chain (the sheet coasts to its top, the header collapses, the
+  /// list flings).
+  @Test func aPassThroughFourthLinkChangesNothing() throws {
+    let (released, walked) = try Self.releasedBoth(share: 0)
     #expect(Self.samples(walked) == Self.samples(released))
     #expect(released.handOff != nil, "the list takes what the sheet and header left")
   }
@@ -130,16 +139,7 @@ struct FlingChainTests {
   /// A fourth link that takes half of what the sheet hands on: the header still collapses,
   /// and the list, reached with less, comes to rest nearer its top.
   @Test func aFourthLinkThatTakesPartLeavesTheListLess() throws {
-    var released = try Self.dragged()
-    try released.send(.dragEnded(translation: -30, velocity: -4000), at: 0.05)
-    var walked = try Self.dragged()
-    let drag = try #require(walked.drag)
-    let chain = NestedFling(
-      outer: SheetFling(drag: drag, toSheet: true),
-      inner: NestedFling(
-        outer: FourthLink(share: 0.5),
-        inner: NestedFling(outer: HeaderFling(), inner: ContentFling(toSheet: true))))
-    Self.release(&walked, velocity: -4000, at: 0.05, through: chain)
+    let (released, walked) = try Self.releasedBoth(share: 0.5)
     let (full, halved) = (Self.samples(released).last!, Self.samples(walked).last!)
     #expect(halved.sheet.y == full.sheet.y)
     #expect(halved.headerCollapsed == 64)
