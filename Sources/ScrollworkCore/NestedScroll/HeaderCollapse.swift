@@ -4,18 +4,10 @@
 struct HeaderCollapse: Sendable {
   enum Motion: Sendable {
     case resting(Double)
-    /// Coasting from `since` (holding its start until then) until it reaches its limit at
-    /// `arrival` seconds, or, when it stops short, then settling on `settle`.
-    case coasting(DecelerationSimulation, since: Double, end: Ending)
-    case settling(SpringSimulation, since: Double)
-  }
-
-  /// How a coast ends.
-  enum Ending: Sendable {
-    /// It reaches an end of the header `arrival` seconds in, with velocity to spare.
-    case arrives(after: Double)
-    /// It stops part-way and settles to the nearer end.
-    case settles(SpringSimulation)
+    /// Moving from `since` (holding its start until then): a coast that reaches an end with
+    /// velocity to spare, a coast that stops part-way and settles to the nearer end, or a
+    /// settle alone (``PiecewiseMotion``).
+    case moving(PiecewiseMotion, since: Double)
   }
 
   /// How it moves.
@@ -63,34 +55,19 @@ struct HeaderCollapse: Sendable {
     let value: Double
     switch storedMotion {
     case .resting(let collapsed): value = collapsed
-    case .coasting(let coast, let since, .arrives(let arrival)):
-      let local = max(0, t - since)
-      // It arrives exactly at its end, which a coast's closed form misses by rounding.
-      value = local >= arrival ? restingValue : coast.position(at: local)
-    case .coasting(let coast, let since, .settles(let settle)):
-      let local = max(0, t - since)
-      value =
-        local < coast.duration
-        ? coast.position(at: local) : settle.position(at: local - coast.duration)
-    case .settling(let spring, let since): value = spring.position(at: max(0, t - since))
+    case .moving(let motion, let since): value = motion.position(at: max(0, t - since))
     }
     return min(max(value, 0), collapsible)
   }
 
-  /// The collapse's velocity at `t`, in points per second.
+  /// The collapse's velocity at `t`, in points per second (0 before its motion begins).
   func velocity(at t: Double) -> Double {
     if resting != nil { return 0 }
     switch motion {
     case .resting: return 0
-    case .coasting(let coast, let since, .arrives(let arrival)):
+    case .moving(let motion, let since):
       let local = t - since
-      return local >= 0 && local < arrival ? coast.velocity(at: local) : 0
-    case .coasting(let coast, let since, .settles(let settle)):
-      let local = t - since
-      guard local >= 0 else { return 0 }
-      return local < coast.duration
-        ? coast.velocity(at: local) : settle.velocity(at: local - coast.duration)
-    case .settling(let spring, let since): return spring.velocity(at: max(0, t - since))
+      return local >= 0 ? motion.velocity(at: local) : 0
     }
   }
 
@@ -101,9 +78,7 @@ struct HeaderCollapse: Sendable {
   private var plannedRest: Double {
     switch storedMotion {
     case .resting(let collapsed): return collapsed
-    case .coasting(let coast, _, .arrives): return coast.startVelocity > 0 ? collapsible : 0
-    case .coasting(_, _, .settles(let settle)): return settle.target
-    case .settling(let spring, _): return spring.target
+    case .moving(let motion, _): return motion.restingPosition
     }
   }
 
@@ -112,10 +87,7 @@ struct HeaderCollapse: Sendable {
     if resting != nil { return true }
     switch motion {
     case .resting: return true
-    case .coasting(_, let since, .arrives(let arrival)): return t - since >= arrival
-    case .coasting(let coast, let since, .settles(let settle)):
-      return t - since >= coast.duration && settle.isFinished(at: t - since - coast.duration)
-    case .settling(let spring, let since): return spring.isFinished(at: t - since)
+    case .moving(let motion, let since): return motion.isFinished(at: t - since)
     }
   }
 

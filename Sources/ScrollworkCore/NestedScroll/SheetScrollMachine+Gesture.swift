@@ -139,7 +139,7 @@ extension SheetScrollMachine {
     handOff = nil
     flingHandsBackToSheet = nil
     sheet.cancelScheduled(after: t)
-    if case .coasting(_, let since, _) = collapse.motion, since > t {
+    if case .moving(_, let since) = collapse.motion, since > t {
       collapse.hold(at: t)
       settleHeader(at: t)
     }
@@ -164,7 +164,8 @@ extension SheetScrollMachine {
   mutating func settleHeader(at t: Double, velocity: Double = 0) {
     let collapsed = collapse.collapsed(at: t)
     guard collapsed > 0, collapsed < header.collapsible else { return }
-    collapse.motion = .settling(settleSpring(from: collapsed, velocity: velocity), since: t)
+    collapse.motion = .moving(
+      PiecewiseMotion(.spring(settleSpring(from: collapsed, velocity: velocity))), since: t)
   }
 
   /// The spring a part-way header settles on: to the nearer end.

@@ -76,7 +76,7 @@ extension SheetScrollMachine {
       return
     }
     sheet.cancelScheduled(after: t)
-    if case .coasting(_, let since, _) = collapse.motion, since > t { collapse.hold(at: t) }
+    if case .moving(_, let since) = collapse.motion, since > t { collapse.hold(at: t) }
     content.resize(contentLength: height, shift: shift, at: t)
     if let stop = content.stopAtEdge, stop.velocity < 0 {
       _ = Self.chain(releasing: nil, toSheet: toSheet).handBack(
@@ -96,11 +96,14 @@ extension SheetScrollMachine {
       position: collapse.collapsed(at: t), velocity: -fling.velocity,
       rate: content.configuration.decelerationRate, stopSpeed: content.configuration.stopSpeed)
     guard let arrival = coast.time(toReach: end) else {
-      collapse.motion = .coasting(
-        coast, since: t, end: .settles(settleSpring(from: coast.restingPosition)))
+      collapse.motion = .moving(
+        PiecewiseMotion(coast, then: settleSpring(from: coast.restingPosition)), since: t)
       return nil
     }
-    collapse.motion = .coasting(coast, since: t, end: .arrives(after: arrival))
+    collapse.motion = .moving(
+      PiecewiseMotion(
+        coast, until: arrival, restingAt: coast.startVelocity > 0 ? collapse.collapsible : 0),
+      since: t)
     return ChainFling(time: t + arrival, velocity: -coast.velocity(at: arrival), handedOn: true)
   }
 

@@ -9,43 +9,15 @@
 ///
 /// Sampling never allocates and is the same for any replay of the same time.
 struct ScrollTrajectory: Sendable, Hashable {
-  /// One closed-form piece, active from `start` to `end` (seconds since the trajectory began).
-  struct Piece: Sendable, Hashable {
-    enum Motion: Sendable, Hashable {
-      case spring(SpringSimulation)
-      case deceleration(DecelerationSimulation)
-    }
-    var motion: Motion
-    var start: Double
-    var end: Double
+  typealias Piece = PiecewiseMotion.Piece
 
-    func position(at t: Double) -> Double {
-      switch motion {
-      case .spring(let s): return s.position(at: t - start)
-      case .deceleration(let d): return d.position(at: t - start)
-      }
-    }
-
-    func velocity(at t: Double) -> Double {
-      switch motion {
-      case .spring(let s): return s.velocity(at: t - start)
-      case .deceleration(let d): return d.velocity(at: t - start)
-      }
-    }
-
-    var phase: ScrollPhase {
-      if case .deceleration = motion { return .decelerating }
-      return .bouncing
-    }
-  }
-
-  private(set) var first: Piece
-  private(set) var second: Piece?
-  private(set) var third: Piece?
+  /// The pieces, where the trajectory comes to rest (not rounded) and when (seconds since it
+  /// began).
+  private(set) var motion: PiecewiseMotion
   /// Where the trajectory comes to rest, in points (not rounded).
-  private(set) var restingPosition: Double
+  var restingPosition: Double { motion.restingPosition }
   /// When it comes to rest, in seconds since it began.
-  private(set) var duration: Double
+  var duration: Double { motion.duration }
   /// The velocity it had when a non-bouncing edge stopped it dead (points per second), or 0:
   /// what a nested-scroll parent may take over at the end of this fling.
   private(set) var velocityAtStop = 0.0
@@ -71,12 +43,12 @@ struct ScrollTrajectory: Sendable, Hashable {
       let spring = SpringSimulation(
         spring: parameters, from: x, to: target, velocity: v + launch, tolerance: tolerance)
       if let crossing = spring.timeOfFirstCrossing() {
-        pieces.0 = Piece(motion: .spring(spring), start: 0, end: crossing)
+        pieces.0 = Piece(simulation: .spring(spring), start: 0, end: crossing)
         x = spring.target
         v = spring.velocity(at: crossing)
         clock = crossing
       } else {
-        pieces.0 = Piece(motion: .spring(spring), start: 0, end: spring.settleTime)
+        pieces.0 = Piece(simulation: .spring(spring), start: 0, end: spring.settleTime)
         self.init(pieces: pieces, rest: spring.target, duration: spring.settleTime)
         return
       }
@@ -90,13 +62,14 @@ struct ScrollTrajectory: Sendable, Hashable {
     let edgeOffset = geometry.offset(of: edge)
     guard v != 0, let contact = fling.time(toReach: edgeOffset) else {
       Self.append(
-        Piece(motion: .deceleration(fling), start: clock, end: clock + fling.duration), to: &pieces)
+        Piece(simulation: .deceleration(fling), start: clock, end: clock + fling.duration),
+        to: &pieces)
       self.init(pieces: pieces, rest: fling.restingPosition, duration: clock + fling.duration)
       return
     }
     if contact > 0 {
       Self.append(
-        Piece(motion: .deceleration(fling), start: clock, end: clock + contact), to: &pieces)
+        Piece(simulation: .deceleration(fling), start: clock, end: clock + contact), to: &pieces)
     }
     clock += contact
 
@@ -111,21 +84,13 @@ struct ScrollTrajectory: Sendable, Hashable {
       velocity: fling.velocity(at: contact), tolerance: tolerance)
     // An underdamped edge spring would swing into the content: the bounce ends at the edge.
     let bounceEnd = bounce.timeOfFirstCrossing() ?? bounce.settleTime
-    Self.append(Piece(motion: .spring(bounce), start: clock, end: clock + bounceEnd), to: &pieces)
+    Self.append(
+      Piece(simulation: .spring(bounce), start: clock, end: clock + bounceEnd), to: &pieces)
     self.init(pieces: pieces, rest: edgeOffset, duration: clock + bounceEnd)
   }
 
   private init(pieces: (Piece?, Piece?, Piece?), rest: Double, duration: Double) {
-    // A trajectory that is already at rest is one empty piece.
-    first =
-      pieces.0
-      ?? Piece(
-        motion: .deceleration(DecelerationSimulation(position: rest, velocity: 0, rate: .normal)),
-        start: 0, end: 0)
-    second = pieces.1
-    third = pieces.2
-    restingPosition = rest
-    self.duration = duration
+    motion = PiecewiseMotion(pieces: pieces, rest: rest, duration: duration)
   }
 
   private static func append(_ piece: Piece, to pieces: inout (Piece?, Piece?, Piece?)) {
@@ -138,24 +103,18 @@ struct ScrollTrajectory: Sendable, Hashable {
     }
   }
 
-  /// The piece running at `t`, or `nil` once the trajectory has ended.
-  @inline(__always)
-  private func piece(at t: Double) -> Piece? {
-    if t < first.end { return first }
-    if let second, t < second.end { return second }
-    if let third, t < third.end { return third }
-    return nil
-  }
-
   /// The position at `t` seconds since the trajectory began, in points (not rounded).
-  func position(at t: Double) -> Double { piece(at: t)?.position(at: t) ?? restingPosition }
+  func position(at t: Double) -> Double { motion.position(at: t) }
 
   /// The velocity at `t`, in points per second.
-  func velocity(at t: Double) -> Double { piece(at: t)?.velocity(at: t) ?? 0 }
+  func velocity(at t: Double) -> Double { motion.velocity(at: t) }
 
-  /// The phase at `t`: decelerating, bouncing, or idle once at rest.
-  func phase(at t: Double) -> ScrollPhase { piece(at: t)?.phase ?? .idle }
+  /// The phase at `t`: decelerating, bouncing (a spring), or idle once at rest.
+  func phase(at t: Double) -> ScrollPhase {
+    guard let piece = motion.piece(at: t) else { return .idle }
+    return piece.isDeceleration ? .decelerating : .bouncing
+  }
 
   /// Whether the trajectory has come to rest by `t`.
-  func isFinished(at t: Double) -> Bool { t >= duration }
+  func isFinished(at t: Double) -> Bool { motion.isFinished(at: t) }
 }

@@ -128,7 +128,7 @@ extension SheetMachine {
   /// top detent: momentum a nested scroll hands the sheet (its own deceleration).
   mutating func coast(_ coast: DecelerationSimulation, arrival: Double, at t: Double) {
     tracker.reset()
-    state = .animating(.coast(coast, arrival: arrival), target: detents.count - 1, since: t)
+    state = .animating(PiecewiseMotion(coast, until: arrival), target: detents.count - 1, since: t)
   }
 
   /// Releases the sheet at `t` with `velocity` (points per second, finger's sign), from where it
@@ -204,10 +204,11 @@ extension SheetMachine {
   private mutating func spring(from y: Double, to index: Int, velocity: Double, at t: Double) {
     tracker.reset()
     state = .animating(
-      .spring(
-        SpringSimulation(
-          spring: configuration.spring, from: y, to: detents[index].y, velocity: velocity,
-          tolerance: SimulationTolerance(pixelGrid: configuration.pixelGrid))),
+      PiecewiseMotion(
+        .spring(
+          SpringSimulation(
+            spring: configuration.spring, from: y, to: detents[index].y, velocity: velocity,
+            tolerance: SimulationTolerance(pixelGrid: configuration.pixelGrid)))),
       target: index, since: t)
   }
 
@@ -228,8 +229,10 @@ extension SheetMachine {
       return
     }
     state = .animating(
-      .curve(
-        TimingCurveSimulation(from: now.y, to: detents[index].y, duration: duration, curve: curve)),
+      PiecewiseMotion(
+        .curve(
+          TimingCurveSimulation(
+            from: now.y, to: detents[index].y, duration: duration, curve: curve))),
       target: index, since: t)
   }
 

@@ -76,7 +76,7 @@ public struct SheetMachine: Sendable {
     /// `rawStart` is the unresisted position the drag began at, `translation` the finger's
     /// latest translation, `y` the shown position, `band` the rubber band's length for it.
     case dragging(rawStart: Double, translation: Double, y: Double, band: Double)
-    case animating(SheetMotion, target: Int, since: Double)
+    case animating(PiecewiseMotion, target: Int, since: Double)
   }
 
   /// Creates a sheet at rest at the detent `initial` (the lowest when `nil`) at `time` seconds.
@@ -139,7 +139,8 @@ public struct SheetMachine: Sendable {
       return sample(y: y, velocity: velocity, phase: .idle, settled: index, target: nil)
     }
     return sample(
-      y: y, velocity: velocity, phase: motion.phase, settled: settledIndex, target: index)
+      y: y, velocity: velocity, phase: motion.first.isDeceleration ? .decelerating : .animating,
+      settled: settledIndex, target: index)
   }
 
   /// The sample of the sheet at `y`, moving at `velocity`, settled at the detent index

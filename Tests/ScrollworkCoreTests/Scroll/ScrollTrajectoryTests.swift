@@ -17,7 +17,7 @@ import Testing
   }
 
   static func pieces(_ t: ScrollTrajectory) -> [ScrollTrajectory.Piece] {
-    [t.first, t.second, t.third].compactMap { $0 }
+    [t.motion.first, t.motion.second, t.motion.third].compactMap { $0 }
   }
 
   @Test func aFlingInRangeIsOneDeceleration() {
@@ -84,9 +84,10 @@ import Testing
     let t = Self.plan(g.minOffset - 5, 4000, g)
     let pieces = Self.pieces(t)
     try #require(pieces.count == 3)
-    #expect(pieces[0].phase == .bouncing)
-    #expect(pieces[1].phase == .decelerating)
-    #expect(pieces[2].phase == .bouncing)
+    #expect(pieces.map(\.isDeceleration) == [false, true, false], "spring, fling, spring")
+    #expect(t.phase(at: pieces[0].start) == .bouncing)
+    #expect(t.phase(at: pieces[1].start) == .decelerating)
+    #expect(t.phase(at: pieces[2].start) == .bouncing)
     for (before, after) in zip(pieces, pieces.dropFirst()) {
       #expect(after.start == before.end)
       let b = before.end

@@ -1,0 +1,137 @@
+/// A motion of up to three closed-form pieces, one after another, queried by time: the one
+/// shape of every motion the machines plan — a scroll view's fling and bounces, a sheet's
+/// spring, timed curve or coast, a header's coast and settle.
+///
+/// Each piece runs its own simulation from its `start` (seconds since the motion began) until
+/// its `end`; after the last piece the motion rests at ``restingPosition``. It is finished at
+/// ``duration``, or, when ``finishesWithLastPiece``, once its last piece's simulation is.
+/// Sampling never allocates and is the same for any replay of the same time.
+///
+///     let coast = DecelerationSimulation(position: 0, velocity: 1000, rate: .normal)
+///     let motion = PiecewiseMotion(coast, until: 0.2)  // a coast that arrives 0.2 s in
+///     motion.position(at: 1)  // where it arrived: it holds there
+struct PiecewiseMotion: MotionSimulation, Hashable {
+  /// The closed-form simulation of one piece.
+  enum Simulation: Sendable, Hashable {
+    case spring(SpringSimulation)
+    case deceleration(DecelerationSimulation)
+    case curve(TimingCurveSimulation)
+  }
+
+  /// One piece, active from `start` to `end` (seconds since the motion began).
+  struct Piece: Sendable, Hashable {
+    var simulation: Simulation
+    var start: Double
+    var end: Double
+
+    @inline(__always) func position(at t: Double) -> Double {
+      switch simulation {
+      case .spring(let s): s.position(at: t - start)
+      case .deceleration(let d): d.position(at: t - start)
+      case .curve(let c): c.position(at: t - start)
+      }
+    }
+
+    @inline(__always) func velocity(at t: Double) -> Double {
+      switch simulation {
+      case .spring(let s): s.velocity(at: t - start)
+      case .deceleration(let d): d.velocity(at: t - start)
+      case .curve(let c): c.velocity(at: t - start)
+      }
+    }
+
+    func isFinished(at t: Double) -> Bool {
+      switch simulation {
+      case .spring(let s): s.isFinished(at: t - start)
+      case .deceleration(let d): d.isFinished(at: t - start)
+      case .curve(let c): c.isFinished(at: t - start)
+      }
+    }
+
+    /// Whether it decelerates (a coast or a fling), rather than springs or follows a curve.
+    var isDeceleration: Bool {
+      if case .deceleration = simulation { return true }
+      return false
+    }
+  }
+
+  private(set) var first: Piece
+  private(set) var second: Piece?
+  private(set) var third: Piece?
+  /// Where the motion rests after its last piece, in points (not rounded).
+  private(set) var restingPosition: Double
+  /// When it comes to rest, in seconds since it began (unless ``finishesWithLastPiece``).
+  private(set) var duration: Double
+  /// Whether it is finished once its last piece's simulation is, rather than at ``duration``.
+  private(set) var finishesWithLastPiece = false
+
+  /// Pieces in order (the first non-`nil`), resting at `rest` from `duration`.
+  init(pieces: (Piece?, Piece?, Piece?), rest: Double, duration: Double) {
+    // A motion that is already at rest is one empty piece.
+    first =
+      pieces.0
+      ?? Piece(
+        simulation: .deceleration(
+          DecelerationSimulation(position: rest, velocity: 0, rate: .normal)),
+        start: 0, end: 0)
+    second = pieces.1
+    third = pieces.2
+    restingPosition = rest
+    self.duration = duration
+  }
+
+  /// One simulation, run for ever: finished when it is.
+  init(_ simulation: Simulation) {
+    let piece = Piece(simulation: simulation, start: 0, end: .infinity)
+    switch simulation {
+    case .spring(let s):
+      self.init(pieces: (piece, nil, nil), rest: s.target, duration: s.settleTime)
+    case .deceleration(let d):
+      self.init(pieces: (piece, nil, nil), rest: d.restingPosition, duration: d.duration)
+    case .curve(let c):
+      self.init(pieces: (piece, nil, nil), rest: c.position(at: c.duration), duration: c.duration)
+    }
+    finishesWithLastPiece = true
+  }
+
+  /// A coast that arrives `arrival` seconds in, with velocity to spare, and holds there (at
+  /// `rest`, where it arrives when `nil`).
+  init(_ coast: DecelerationSimulation, until arrival: Double, restingAt rest: Double? = nil) {
+    self.init(
+      pieces: (Piece(simulation: .deceleration(coast), start: 0, end: arrival), nil, nil),
+      rest: rest ?? coast.position(at: arrival), duration: arrival)
+  }
+
+  /// A coast that stops by itself, then a spring from where it stopped, run for ever: finished
+  /// when the spring is.
+  init(_ coast: DecelerationSimulation, then settle: SpringSimulation) {
+    self.init(
+      pieces: (
+        Piece(simulation: .deceleration(coast), start: 0, end: coast.duration),
+        Piece(simulation: .spring(settle), start: coast.duration, end: .infinity), nil
+      ),
+      rest: settle.target, duration: coast.duration + settle.settleTime)
+    finishesWithLastPiece = true
+  }
+
+  /// The piece running at `t`, or `nil` once the last has ended.
+  @inline(__always) func piece(at t: Double) -> Piece? {
+    if t < first.end { return first }
+    if let second, t < second.end { return second }
+    if let third, t < third.end { return third }
+    return nil
+  }
+
+  /// The position at `t` seconds since the motion began, in points (not rounded).
+  func position(at t: Double) -> Double { piece(at: t)?.position(at: t) ?? restingPosition }
+
+  /// The velocity at `t`, in points per second.
+  func velocity(at t: Double) -> Double { piece(at: t)?.velocity(at: t) ?? 0 }
+
+  /// Whether it has come to rest by `t`.
+  func isFinished(at t: Double) -> Bool {
+    guard finishesWithLastPiece else { return t >= duration }
+    let last = third ?? second ?? first
+    return t >= last.start && last.isFinished(at: t)
+  }
+}
