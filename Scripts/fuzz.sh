@@ -35,12 +35,16 @@ libfuzzer_flags=(-timeout=10 -rss_limit_mb=2048 -max_len=4096 -print_final_stats
 # The linker's notes about AddressSanitizer's local symbols are noise (one per register).
 quiet() { grep -v "Cannot export local symbol '__asan" || true; }
 
-# Builds lib$1.a and its module from the sources under $2 when any of them is newer.
+# Builds lib$1.a and its module from the sources under $2 when any of them, or a library built
+# before it (a module it imports: the simulator's layout of Core's types changes with Core), is
+# newer.
 build_module() {
   local name=$1 dir=$2
   shift 2
   local lib="$out/lib$name.a"
-  if [ -f "$lib" ] && [ -z "$(find "$dir" Fuzz/Support -newer "$lib" | head -n 1)" ]; then
+  local built=()
+  [ "$name" != ScrollworkCore ] && built+=("$out/libScrollworkCore.a")
+  if [ -f "$lib" ] && [ -z "$(find "$dir" Fuzz/Support "${built[@]}" -newer "$lib" | head -n 1)" ]; then
     return
   fi
   echo "fuzz: building $name"
