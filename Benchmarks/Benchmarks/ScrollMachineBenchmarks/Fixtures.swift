@@ -5,6 +5,27 @@ import ScrollworkCore
 /// Each fixture checks that the machine is in the phase its benchmark claims to measure, so a
 /// change in the engine cannot silently turn a "bouncing" benchmark into an "idle" one.
 enum Fixtures {
+  /// The maps sheet's three detents: minimized (80 pt), default (45 %), maximum (10 pt inset).
+  static let mapsDetents = [
+    SheetDetent(id: "minimized", .height(80)), SheetDetent(id: "default", .fraction(0.45)),
+    SheetDetent(id: "maximum", .inset(10)),
+  ]
+
+  /// The maps sheet's host kernel at "default" on a 390 × 844 pt phone, over 100,000 pt of
+  /// rows (no edge within reach), with a finger down on the content at t = 0.
+  static func mapsKernelDragging() -> SheetKernel {
+    var kernel = try! SheetKernel(
+      detents: mapsDetents,
+      chrome: SheetChrome(header: SheetHeader(height: 120, collapsible: 64)),
+      initial: "default",
+      reading: SheetReading(
+        container: HostSize(width: 390, height: 844), safeArea: HostInsets(top: 59, bottom: 34),
+        contentHeight: 100_000),
+      at: 0)
+    try! kernel.send(.panBegan(on: .content, translation: 0), at: 0)
+    return kernel
+  }
+
   /// A 800 pt viewport over 100,000 pt of content: no edge within reach of any fixture's motion.
   static let longContent = ScrollGeometry(viewport: 800, content: 100_000)
   /// A 800 pt viewport over 3,000 pt of content: the bottom edge is at offset 2,200.

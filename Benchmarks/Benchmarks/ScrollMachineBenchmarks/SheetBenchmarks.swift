@@ -49,19 +49,7 @@ func sheetBenchmarks() {
   // `sheet.dragFrame`, through the kernel that the UIKit, SwiftUI, simulator and browser hosts
   // share.
   Benchmark("sheet.kernelFrame") { benchmark in
-    var kernel = identity(
-      try! SheetKernel(
-        detents: [
-          SheetDetent(id: "minimized", .height(80)), SheetDetent(id: "default", .fraction(0.45)),
-          SheetDetent(id: "maximum", .inset(10)),
-        ],
-        chrome: SheetChrome(header: SheetHeader(height: 120, collapsible: 64)),
-        initial: "default",
-        reading: SheetReading(
-          container: HostSize(width: 390, height: 844), safeArea: HostInsets(top: 59, bottom: 34),
-          contentHeight: 100_000),
-        at: 0))
-    try! kernel.send(.panBegan(on: .content, translation: 0), at: 0)
+    var kernel = identity(Fixtures.mapsKernelDragging())
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
       let t = Double(i + 1) / 120

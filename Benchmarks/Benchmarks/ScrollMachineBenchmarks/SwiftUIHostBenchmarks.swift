@@ -11,21 +11,8 @@ func swiftUIHostBenchmarks() {
   // A content drag moving up 2 pt per frame at 120 Hz, as `sheet.kernelFrame`, plus the
   // host's status and selection for each frame.
   Benchmark("sheet.swiftUIHostFrame") { benchmark in
-    let detents = [
-      SheetDetent(id: "minimized", .height(80)), SheetDetent(id: "default", .fraction(0.45)),
-      SheetDetent(id: "maximum", .inset(10)),
-    ]
-    var kernel = identity(
-      try! SheetKernel(
-        detents: detents,
-        chrome: SheetChrome(header: SheetHeader(height: 120, collapsible: 64)),
-        initial: "default",
-        reading: SheetReading(
-          container: HostSize(width: 390, height: 844), safeArea: HostInsets(top: 59, bottom: 34),
-          contentHeight: 100_000),
-        at: 0))
-    var selection = identity(SheetSelection(selection: "default", detents: detents))
-    try! kernel.send(.panBegan(on: .content, translation: 0), at: 0)
+    var kernel = identity(Fixtures.mapsKernelDragging())
+    var selection = identity(SheetSelection(selection: "default", detents: Fixtures.mapsDetents))
     var published = kernel.status(of: kernel.frame(at: 0))
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
