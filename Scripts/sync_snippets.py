@@ -31,7 +31,9 @@ def sync(document):
         if cited and i + 1 < len(lines) and lines[i + 1].strip() == "```swift":
             indent = len(line) - len(line.lstrip(" "))
             end = next(j for j in range(i + 2, len(lines)) if lines[j].strip() == "```")
-            imports = [l[indent:] for l in lines[i + 2 : end] if l[indent:].startswith("import ")]
+            imports = [
+                l[indent:] for l in lines[i + 2 : end] if re.match(r"(@_spi\(\w+\) )?import ", l[indent:])
+            ]
             body = imports + ([""] if imports else []) + region(cited.group(1), cited.group(2))
             out += [line, lines[i + 1]]
             out += [(" " * indent + b) if b else "" for b in body]

@@ -1,4 +1,4 @@
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,4 @@
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// libFuzzer target: the host kernels driven as a host drives them, with readings a platform
 /// might report (issue 19, "kernel readings from a platform are untrusted"): any number,
@@ -204,7 +204,7 @@ struct SheetKernelFuzz {
     for step in 0..<Self.maximumEvents where !rng.isExhausted {
       let gap =
         [0, 1.0 / 120, 1.0 / 120, rng.number(0...0.6)].randomElement(using: &rng)!
-      for probe in [t, t + gap / 2] { check(kernel.peek(at: probe), "step \(step) t \(probe)") }
+      for probe in [t, t + gap / 2] { check(kernel.frame(at: probe), "step \(step) t \(probe)") }
       t = min(t + gap, latestEventTime)
       var time = t
       switch Int.random(in: 0..<32, using: &rng) {
@@ -217,7 +217,7 @@ struct SheetKernelFuzz {
     }
     if let finger { send(.panEnded(translation: finger, velocity: 0), at: t, step: -1) }
     for probe in stride(from: t, through: t + 10, by: 0.1) {
-      check(kernel.frame(at: probe), "after the last event, t \(probe)")
+      check(kernel.advance(to: probe), "after the last event, t \(probe)")
     }
   }
 
@@ -233,7 +233,7 @@ struct SheetKernelFuzz {
     var touch: [Bool]
 
     init(_ kernel: SheetKernel, at t: Double) {
-      frame = kernel.peek(at: t)
+      frame = kernel.frame(at: t)
       // (Its left and right insets are not used, and may be anything, NaN too.)
       reading = kernel.reading
       reading.safeArea.left = 0
@@ -291,13 +291,13 @@ struct SheetKernelFuzz {
     }
     require(
       kernel.finger.isDown == (finger != nil), "\(label()): the kernel's finger is not the host's")
-    check(kernel.peek(at: t), label())
+    check(kernel.frame(at: t), label())
   }
 
   /// The host applies the frame at `t`; its write of the list's offset may come back (rounded
   /// by a fraction of a pixel, during UIKit's tracking or not), and changes nothing.
   mutating func applyFrame(_ rng: inout FuzzInput, step: Int) {
-    let frame = kernel.frame(at: t)
+    let frame = kernel.advance(to: t)
     check(frame, "step \(step): the frame applied at t \(t)")
     guard Bool.random(using: &rng) else { return }
     let pixel = kernel.system.sheet.configuration.pixelGrid.pixel
@@ -312,8 +312,8 @@ struct SheetKernelFuzz {
     // goes back.)
     let drawn = kernel.lastFrameTime
     require(
-      kernel.peek(at: drawn) == frame,
-      "\(label()) and moved \(frame) to \(kernel.peek(at: drawn))")
+      kernel.frame(at: drawn) == frame,
+      "\(label()) and moved \(frame) to \(kernel.frame(at: drawn))")
   }
 
   func check(_ f: SheetKernelFrame, _ label: @autoclosure () -> String) {

@@ -1,6 +1,6 @@
 import Foundation
-import ScrollworkCore
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkCore
+@_spi(Engine) import ScrollworkSimulator
 
 /// libFuzzer target: the fuzzer's bytes as a scenario file, parsed by `Scenario.parse` and, when
 /// accepted, simulated by ``ScrollSimulator`` with its default rest cap (a bounded run: at most

@@ -1,4 +1,4 @@
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// libFuzzer target: a ``ScrollMachine`` in a world drawn from the input (viewport, content,
 /// insets, offset, deceleration, bounce, pixel grid) fed events drawn from the rest of it

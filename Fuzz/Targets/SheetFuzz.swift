@@ -1,4 +1,4 @@
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// libFuzzer target: a ``SheetScrollMachine`` (a ``SheetMachine``, its header and its list)
 /// in a world drawn from the input (container, safe area, one to five detents of every kind,

@@ -3,7 +3,7 @@
 // a `UIScrollView` (HostingScrollViewController) and attaches the UIKit glue's
 // `ScrollDecorationsAttachment` to it, so SwiftUI and UIKit take one path to Core's
 // `ScrollViewKernel` (Guides/SwiftUI.md). The modifiers are in DecoratedScrollView+Modifiers.swift.
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import SwiftUI
 import UIKit
 

@@ -125,11 +125,11 @@ final class HostedSheetController: SheetContainerViewController {
     let now = clock.eventTime(now: CACurrentMediaTime())
     let events = selection.update(
       detents: declaration.detents, selection: declaration.selection.wrappedValue,
-      animated: declaration.animated, current: kernel.status(of: kernel.peek(at: now)))
+      animated: declaration.animated, current: kernel.status(of: kernel.frame(at: now)))
     for event in events { send(event, at: now) }
     if !events.isEmpty { updateAccessibilityActions() }
     if let kernel = self.kernel {
-      scheduleWrite(selection.value(toWriteFor: kernel.status(of: kernel.peek(at: now))))
+      scheduleWrite(selection.scheduleWrite(for: kernel.status(of: kernel.frame(at: now))))
     }
   }
 
@@ -138,7 +138,7 @@ final class HostedSheetController: SheetContainerViewController {
   /// sheet chose another detent).
   private func publish(_ next: SheetStatus) {
     if next != statusModel.status { statusModel.status = next }
-    scheduleWrite(selection.value(toWriteFor: next))
+    scheduleWrite(selection.scheduleWrite(for: next))
   }
 
   /// Schedules a write of the binding when Core says one is due (`value` is not `nil`).
@@ -152,7 +152,7 @@ final class HostedSheetController: SheetContainerViewController {
   private func flushWrite() {
     writeScheduled = false
     guard let binding = declaration?.selection,
-      let value = selection.valueToWrite(bindingHolds: binding.wrappedValue)
+      let value = selection.performWrite(bindingHolds: binding.wrappedValue)
     else { return }
     binding.wrappedValue = value
   }

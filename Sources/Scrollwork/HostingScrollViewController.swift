@@ -3,7 +3,7 @@
 // `UIHostingController`. Owning the scroll view is what lets the SwiftUI host reuse the UIKit
 // glue as it is — the decorations' attachment and the sheet's tracked scroll view — instead of
 // finding SwiftUI's private scroll view in the view hierarchy (Guides/SwiftUI.md).
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import SwiftUI
 import UIKit
 

@@ -4,7 +4,7 @@
 // the status for the SwiftUI host; and Reduce Motion changes (Guides/UIKit.md, "Device notes:
 // accessibility"). The decisions are `SheetGlue`'s (SheetGlue+Accessibility.swift).
 import QuartzCore
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import UIKit
 
 extension SheetContainerViewController {
@@ -25,7 +25,7 @@ extension SheetContainerViewController {
   /// The sheet's status now: where it is and where it is going.
   func currentStatus() -> SheetStatus? {
     guard let kernel else { return nil }
-    return kernel.status(of: kernel.peek(at: clock.eventTime(now: CACurrentMediaTime())))
+    return kernel.status(of: kernel.frame(at: clock.eventTime(now: CACurrentMediaTime())))
   }
 
   /// One custom action per detent on the grabber, and increment / decrement by one detent

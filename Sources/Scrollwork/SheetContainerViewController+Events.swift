@@ -4,7 +4,7 @@
 // that samples Core while it moves. Each callback converts UIKit's values and sends one
 // `SheetHostEvent` (Guides/UIKit.md, "Sheet"); the keyboard is in +Keyboard.swift.
 import QuartzCore
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import UIKit
 
 extension SheetContainerViewController {
@@ -17,7 +17,7 @@ extension SheetContainerViewController {
     panel.headerContainer.addGestureRecognizer(headerPan)
   }
 
-  @objc func grabberPanned(_ pan: UIPanGestureRecognizer) { handle(pan, on: .sheet) }
+  @objc func grabberPanned(_ pan: UIPanGestureRecognizer) { handle(pan, on: .grabber) }
   @objc func headerPanned(_ pan: UIPanGestureRecognizer) { handle(pan, on: .header) }
   @objc func contentPanned(_ pan: UIPanGestureRecognizer) { handle(pan, on: .content) }
 
@@ -151,7 +151,7 @@ extension SheetContainerViewController {
     {
       scrollView.setContentOffset(CGPoint(offset), animated: false)
     }
-    writeListSwitches(indicatorAlpha: frame.contentIndicator.alpha, to: scrollView)
+    writeListSwitches(indicatorAlpha: frame.contentIndicatorAlpha, to: scrollView)
   }
 
   /// Sets the tracked list's switches for Core's indicator opacity (`SheetGlue.trackedListSwitches`).

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import ScrollworkSVG
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkSVG
+@_spi(Engine) import ScrollworkSimulator
 
 /// `scrollwork gallery [FILE...] [--output DIR]`: every built-in scenario, and the scenario
 /// files given, as animated SVGs, and an `index.html` showing them all.

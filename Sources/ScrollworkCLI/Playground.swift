@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import ScrollworkSVG
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkSVG
+@_spi(Engine) import ScrollworkSimulator
 
 /// `scrollwork playground [--output DIR] [--engine FILE]`: the live browser playground, a page
 /// that opens from the file system and runs the engine compiled to WebAssembly.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import ScrollworkSVG
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkSVG
+@_spi(Engine) import ScrollworkSimulator
 
 /// `scrollwork render FILE|NAME --output out.svg [--at SECONDS]`: draw a scenario.
 struct Render: ParsableCommand {

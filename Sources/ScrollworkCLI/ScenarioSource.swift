@@ -1,5 +1,5 @@
 import Foundation
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkSimulator
 
 /// Where a scenario comes from: a file path, or the name of a built-in scenario.
 enum ScenarioSource {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkSimulator
 
 /// `scrollwork scenarios`: list the built-in scenarios with their titles and descriptions.
 struct Scenarios: ParsableCommand {

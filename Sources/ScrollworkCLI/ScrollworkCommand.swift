@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkSimulator
 
 /// `scrollwork`: simulate, list and (as the gallery lands) render Scrollwork's scenarios.
 @main

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkSimulator
 
 /// `scrollwork simulate FILE|NAME`: run a scenario and print its trace as it runs.
 struct Simulate: ParsableCommand {

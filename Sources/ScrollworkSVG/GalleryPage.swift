@@ -1,5 +1,5 @@
-import ScrollworkCore
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkCore
+@_spi(Engine) import ScrollworkSimulator
 
 /// The gallery's `index.html`: every scene's picture inline, with its title, what to look for,
 /// its scenario JSON and the resting values from its trace.

@@ -1,4 +1,4 @@
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkSimulator
 
 /// The clock of an animated picture: which trace frames it shows and when, and how to animate
 /// an attribute over them with SMIL.

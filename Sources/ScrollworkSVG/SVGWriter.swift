@@ -1,4 +1,4 @@
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkSimulator
 
 /// Builds SVG text element by element, with attributes in the order given and numbers to fixed
 /// decimals, so the same picture is always the same bytes.

@@ -1,5 +1,5 @@
-import ScrollworkCore
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkCore
+@_spi(Engine) import ScrollworkSimulator
 
 /// Where a picture puts the device and its plot, in points, from every viewport of the trace
 /// (so a still and an animation of the same trace have the same layout).
@@ -25,7 +25,7 @@ struct SceneLayout: Equatable {
   /// Two panels with their titles and ticks still read at this size (tuned by eye).
   static let smallestCorner = 360.0
 
-  init(viewports: [ViewportSize]) {
+  init(viewports: [HostSize]) {
     let bezel = 2 * DeviceStyle.bezel
     let gap = DeviceStyle.gap
     let device = (

@@ -1,5 +1,5 @@
-import ScrollworkCore
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkCore
+@_spi(Engine) import ScrollworkSimulator
 
 /// Draws a scenario's trace as an iPhone screen beside a plot of its physics, as one SVG
 /// (below it, or in the corner a turning device leaves free, for a landscape device:

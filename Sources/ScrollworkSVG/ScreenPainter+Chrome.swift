@@ -1,5 +1,5 @@
-import ScrollworkCore
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkCore
+@_spi(Engine) import ScrollworkSimulator
 
 /// The parts of the screen drawn over the content: scroll indicator, bars and finger. Every
 /// rect and opacity is the frame's, as Core laid it out (`TraceFrame.indicatorFrame`,

@@ -1,5 +1,5 @@
-import ScrollworkCore
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkCore
+@_spi(Engine) import ScrollworkSimulator
 
 /// The seed decorations, drawn from the frames the engine laid out. Every frame is in content
 /// coordinates, so each is drawn inside the content group, which moves by −offset.

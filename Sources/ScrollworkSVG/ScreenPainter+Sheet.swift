@@ -1,5 +1,5 @@
-import ScrollworkCore
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkCore
+@_spi(Engine) import ScrollworkSimulator
 
 /// The sheet over a map: dimming, the panel with its grabber, its collapsible header (search
 /// field and filter chips) and its scrolling rows, and the keyboard. Every rect and opacity is

@@ -1,12 +1,12 @@
-import ScrollworkCore
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkCore
+@_spi(Engine) import ScrollworkSimulator
 
 /// Draws the simulated iPhone: bezel, the scroll view's content moving with the trace, the bars
 /// its insets stand for, the scroll indicator and the finger.
 struct ScreenPainter {
   let timeline: SMILTimeline
   /// The largest viewport of any frame: the screen's size.
-  let screen: ViewportSize
+  let screen: HostSize
   /// Prefixes element ids, unique on a page of several pictures.
   let id: String
   /// The decorations' colours.
@@ -45,7 +45,7 @@ struct ScreenPainter {
     layouts = timeline.frames.compactMap(\.decorations)
     views = timeline.frames.compactMap(\.views)
     sheets = timeline.frames.compactMap(\.sheet)
-    screen = ViewportSize(
+    screen = HostSize(
       width: trace.frames.map(\.layout.viewport.width).max() ?? 0,
       height: trace.frames.map(\.layout.viewport.height).max() ?? 0)
   }

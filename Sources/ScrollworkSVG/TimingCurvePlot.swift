@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 
 /// A plot of timing curves against time in seconds, as SVG: each series covers 0 → 1 over its
 /// own duration and then stays at 1, so curves of different lengths compare as they move.
@@ -14,9 +14,9 @@ public struct TimingCurvePlot: Sendable {
     public var colour: String
     public var dashed: Bool
     public var duration: Double
-    public var curve: TimingCurve
+    @_spi(Engine) public var curve: TimingCurve
 
-    public init(
+    @_spi(Engine) public init(
       _ label: String, colour: String, dashed: Bool = false, duration: Double,
       curve: TimingCurve
     ) {

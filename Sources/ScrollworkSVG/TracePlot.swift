@@ -1,6 +1,6 @@
 import Foundation
-import ScrollworkCore
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkCore
+@_spi(Engine) import ScrollworkSimulator
 
 /// A plot of a trace's offset (and, optionally, velocity) over time, as SVG.
 ///

@@ -1,4 +1,4 @@
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkSimulator
 
 // The C functions the browser playground's page calls in the WebAssembly module (built by
 // Scripts/build-wasm.sh). Scenarios, settings and errors cross as UTF-8 text: the page writes

@@ -1,5 +1,5 @@
-import ScrollworkCore
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkCore
+@_spi(Engine) import ScrollworkSimulator
 
 /// How one trace frame lies in the module's memory for the page: a row of `Double`s that the
 /// page reads in place through a `Float64Array`, with no text in between (Guides/Playground.md,

@@ -1,5 +1,5 @@
-import ScrollworkCore
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkCore
+@_spi(Engine) import ScrollworkSimulator
 
 extension WebBridge {
   /// The settings a scenario opens with, every field it leaves out at the engine's default:

@@ -1,5 +1,5 @@
-import ScrollworkCore
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkCore
+@_spi(Engine) import ScrollworkSimulator
 
 /// What the browser playground calls, in Swift terms: scenario JSON in, trace JSON out.
 ///
@@ -132,15 +132,15 @@ public enum WebBridge {
       perform(.object([.init("release", .object([]))]))
     }
 
-    /// The `on` of a drag by its number: 1 sheet, 2 header, 3 content.
-    static let sources: [Int: String] = [1: "sheet", 2: "header", 3: "content"]
+    /// The `on` of a drag by its number: 1 grabber, 2 header, 3 content.
+    static let sources: [Int: String] = [1: "grabber", 2: "header", 3: "content"]
 
     /// Which link a touch at (`x`, `y`) (the container's coordinates, points) drives now, as
     /// the sheet's kernel answers: 0 none (it misses the sheet, or there is none), 1 the
     /// grabber, 2 the header, 3 the content.
     public func dragSource(x: Double, y: Double) -> Int {
       switch session?.sheetDragSource(at: HostPoint(x: x, y: y)) {
-      case .sheet?: 1
+      case .grabber?: 1
       case .header?: 2
       case .content?: 3
       case nil: 0

@@ -1,6 +1,6 @@
 import Foundation
-import ScrollworkSVG
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkSVG
+@_spi(Engine) import ScrollworkSimulator
 import Testing
 
 @testable import ScrollworkCLI

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkSVG
+@_spi(Engine) @testable import ScrollworkSVG
 
 /// The pictures drawn into the simulated screen: deterministic, self-contained, filling the
 /// rectangle they are given, and small enough to embed in animated pictures.

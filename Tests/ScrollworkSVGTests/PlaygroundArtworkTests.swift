@@ -1,7 +1,7 @@
 import Testing
 
-@testable import ScrollworkSVG
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSVG
+@_spi(Engine) @testable import ScrollworkSimulator
 
 /// The playground's pictures: standalone documents drawn by the gallery's own artwork code.
 struct PlaygroundArtworkTests {

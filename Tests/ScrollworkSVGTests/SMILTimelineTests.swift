@@ -1,13 +1,13 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import Testing
 
-@testable import ScrollworkSVG
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSVG
+@_spi(Engine) @testable import ScrollworkSimulator
 
 struct SMILTimelineTests {
   func trace(fps: Double, seconds: Double) -> Trace {
     let layout = SceneLayout(
-      viewport: ViewportSize(width: 10, height: 10), insets: ViewInsets(), content: .height(100))
+      viewport: HostSize(width: 10, height: 10), insets: HostInsets(), content: .height(100))
     let frames = (0...Int(seconds * fps)).map {
       TraceFrame(
         t: Double($0) / fps, scroll: ScrollSample(offset: Double($0), velocity: 0, phase: .idle),

@@ -1,16 +1,17 @@
+@_spi(Engine) import ScrollworkCore
 import Testing
 
-@testable import ScrollworkSVG
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSVG
+@_spi(Engine) @testable import ScrollworkSimulator
 
 /// Where the plot goes: beside an upright device, in the corner a turning device leaves free,
 /// below a device on its side — so no picture is much wider than an upright one, and a page
 /// that fits pictures to one width draws every plot's labels at about the same size.
 struct SceneLayoutTests {
-  static let upright = ViewportSize(width: 390, height: 844)
-  static let sideways = ViewportSize(width: 844, height: 390)
+  static let upright = HostSize(width: 390, height: 844)
+  static let sideways = HostSize(width: 844, height: 390)
 
-  func layout(_ viewports: [ViewportSize]) -> (size: [Double], plot: [Double]) {
+  func layout(_ viewports: [HostSize]) -> (size: [Double], plot: [Double]) {
     let layout = SceneLayout(viewports: viewports)
     return (
       [layout.width, layout.height],
@@ -40,7 +41,7 @@ struct SceneLayoutTests {
 
   /// A corner too small for the plot (a split-view resize to 700 pt) puts it below.
   @Test func aCornerTooSmallPutsThePlotBelow() {
-    let (size, plot) = layout([Self.upright, ViewportSize(width: 700, height: 390)])
+    let (size, plot) = layout([Self.upright, HostSize(width: 700, height: 390)])
     #expect(size == [724, 1456])
     #expect(plot == [0, 896, 724, 560])
   }
@@ -48,7 +49,7 @@ struct SceneLayoutTests {
   /// A device that takes a third size is not two sizes turning: the plot goes below.
   @Test func threeSizesPutThePlotBelow() {
     let (size, plot) = layout([
-      Self.upright, Self.sideways, ViewportSize(width: 600, height: 600),
+      Self.upright, Self.sideways, HostSize(width: 600, height: 600),
     ])
     #expect(size == [868, 1456])
     #expect(plot == [0, 896, 868, 560])

@@ -2,8 +2,8 @@ import Foundation
 import SnapshotTesting
 import Testing
 
-@testable import ScrollworkSVG
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSVG
+@_spi(Engine) @testable import ScrollworkSimulator
 
 /// Golden files for the pictures: any change to how a scene is drawn shows up as a diff of
 /// `__Snapshots__/SceneRendererTests/*.svg`. Re-record deliberately with

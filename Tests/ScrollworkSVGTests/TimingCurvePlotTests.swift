@@ -1,8 +1,8 @@
 import SnapshotTesting
 import Testing
 
-@testable import ScrollworkCore
-@testable import ScrollworkSVG
+@_spi(Engine) @testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkSVG
 
 struct TimingCurvePlotTests {
   /// The keyboard's spring beside the Bézier it replaced, compared with the committed golden

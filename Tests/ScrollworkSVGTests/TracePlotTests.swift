@@ -1,8 +1,8 @@
 import SnapshotTesting
 import Testing
 
-@testable import ScrollworkSVG
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSVG
+@_spi(Engine) @testable import ScrollworkSimulator
 
 struct TracePlotTests {
   /// The rubber band and bounce-back as a picture, compared with the committed golden file

@@ -1,7 +1,7 @@
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkSimulator
 import Testing
 
-@testable import ScrollworkWeb
+@_spi(Engine) @testable import ScrollworkWeb
 
 /// The frame as numbers holds what the trace writes: each field the number at its path, and
 /// every number the trace writes has a field, but for what the layout says it leaves out.

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkSimulator
 import ScrollworkWeb
 import Testing
 

@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkSimulator
 
 // Reading and running scenarios: the cost a user waits for with `scrollwork simulate` on a large
 // file (issue 14: 10⁶ row heights must read and simulate a fling in under 0.2 s in a release

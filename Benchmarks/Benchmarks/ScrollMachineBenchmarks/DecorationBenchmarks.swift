@@ -1,5 +1,5 @@
 import Benchmark
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 
 /// The per-frame layout of every decoration at once (ARCHITECTURE.md §5: evaluated once per frame
 /// without allocating), and a whole frame of a decorated scroll view: sample the machine, then

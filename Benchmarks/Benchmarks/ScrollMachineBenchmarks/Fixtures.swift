@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 
 /// Machines in the state each benchmark measures, built before the measurement starts.
 ///

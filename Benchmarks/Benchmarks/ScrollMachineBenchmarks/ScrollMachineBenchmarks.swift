@@ -1,5 +1,5 @@
 import Benchmark
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 
 // ScrollworkCore's per-frame path, one call per inner iteration (ARCHITECTURE.md §1: "Core has no
 // allocation in its per-frame path"). Every benchmark runs `scaledIterations` (1,000) calls per

@@ -1,5 +1,5 @@
 import Benchmark
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 
 /// One frame of a sheet (ARCHITECTURE.md §6: "one `send` + sample per frame"): a finger movement
 /// passed along the nested-scroll chain and the state sampled, and a frame of momentum handed
@@ -54,7 +54,7 @@ func sheetBenchmarks() {
     for i in benchmark.scaledIterations {
       let t = Double(i + 1) / 120
       try! kernel.send(.panChanged(translation: -2 * Double(i + 1)), at: t)
-      blackHole(kernel.frame(at: t))
+      blackHole(kernel.advance(to: t))
     }
   }
 }

@@ -1,5 +1,5 @@
 import Benchmark
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 
 /// The per-frame work of the SwiftUI sheet host that runs without SwiftUI (issue 20 item 10):
 /// after the UIKit container applies a frame, the host makes the sheet's status from it,
@@ -13,14 +13,14 @@ func swiftUIHostBenchmarks() {
   Benchmark("sheet.swiftUIHostFrame") { benchmark in
     var kernel = identity(Fixtures.mapsKernelDragging())
     var selection = identity(SheetSelection(selection: "default", detents: Fixtures.mapsDetents))
-    var published = kernel.status(of: kernel.frame(at: 0))
+    var published = kernel.status(of: kernel.advance(to: 0))
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
       let t = Double(i + 1) / 120
       try! kernel.send(.panChanged(translation: -2 * Double(i + 1)), at: t)
-      let status = kernel.status(of: kernel.frame(at: t))
+      let status = kernel.status(of: kernel.advance(to: t))
       if status != published { published = status }
-      blackHole(selection.value(toWriteFor: status))
+      blackHole(selection.scheduleWrite(for: status))
     }
     blackHole(published)
   }

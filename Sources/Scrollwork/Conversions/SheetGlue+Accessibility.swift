@@ -1,7 +1,7 @@
 // VoiceOver and the sheet: the grabber's adjustments step from where the sheet is going, its
 // value, the escape gesture, and when a settled sheet tells VoiceOver the layout changed. Builds
 // everywhere; tested on Linux (Guides/UIKit.md, "Device notes: accessibility").
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 
 /// An accessibility adjustment of the sheet's grabber (`accessibilityIncrement()` and
 /// `accessibilityDecrement()`, which VoiceOver calls for a swipe up and a swipe down).

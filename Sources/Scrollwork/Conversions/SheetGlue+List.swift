@@ -2,7 +2,7 @@
 // coordinates, the switches the container sets on it while it tracks it (and gives back), the
 // content view controller's view filling its container, and a pan left open when the list is
 // replaced. Builds everywhere; tested on Linux (Guides/UIKit.md, "Device notes").
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 
 /// How the tracked list's own `adjustedContentInset` differs from what Core's content geometry
 /// has (no start inset, the container's bottom safe area as the end inset), in points.
@@ -64,7 +64,7 @@ extension SheetGlue {
 
   /// The switches the container sets on the tracked list, from the app's (`app`, read when the
   /// list became tracked and given back when it stops being tracked) and Core's indicator
-  /// opacity for the frame (`SheetKernelFrame.contentIndicator.alpha`):
+  /// opacity for the frame (`SheetKernelFrame.contentIndicatorAlpha`):
   ///
   /// - `alwaysBounceVertical` on: a list shorter than its viewport (a short
   ///   `UICollectionView`, whose default is off) otherwise never begins its pan, and the sheet

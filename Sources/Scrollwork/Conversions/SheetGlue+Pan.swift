@@ -30,7 +30,7 @@ extension SheetGlue {
   /// simulator does. `nil` for a state that is no callback of a pan (`.possible`, or a raw value
   /// UIKit does not define).
   ///
-  ///     SheetGlue.panEvent(state: .changed, translation: HostPoint(x: 3, y: -40), on: .sheet)
+  ///     SheetGlue.panEvent(state: .changed, translation: HostPoint(x: 3, y: -40), on: .grabber)
   ///     // .panChanged(translation: -40)
   static func panEvent(
     state: GestureState?, translation: HostPoint, on source: SheetDragSource

@@ -3,9 +3,13 @@
 /// Decorations compute a span along the scroll axis and take the whole cross axis; `init(axis:)`
 /// turns that span into a rectangle for either axis.
 public struct DecorationRect: Sendable, Hashable {
+  /// The left edge.
   public var x: Double
+  /// The top edge.
   public var y: Double
+  /// The width; never negative in a rectangle Core computes.
   public var width: Double
+  /// The height; never negative in a rectangle Core computes.
   public var height: Double
 
   /// Creates a rectangle from its origin and size.
@@ -32,7 +36,7 @@ public struct DecorationRect: Sendable, Hashable {
 ///       geometry: ScrollGeometry(viewport: 844, content: 1320, insetStart: 91, insetEnd: 34),
 ///       offset: 600, crossLength: 390)
 ///     snapshot.reveal  // 90.0: the visible area past the content's end
-public struct ScrollSnapshot: Sendable, Hashable {
+@_spi(Engine) public struct ScrollSnapshot: Sendable, Hashable {
   /// The geometry along the scroll axis.
   public var geometry: ScrollGeometry
   /// The content offset along the axis, in points.

@@ -19,7 +19,7 @@ public struct EdgeFill: Sendable, Hashable {
   }
 
   /// The two gaps at one instant, in content coordinates; `nil` when closed.
-  public struct Layout: Sendable, Hashable {
+  @_spi(Engine) public struct Layout: Sendable, Hashable {
     /// From the viewport's top down to the content's top, when the viewport starts above it.
     public var top: DecorationRect?
     /// From the content's end down to the viewport's bottom, when the viewport ends below it.
@@ -27,7 +27,7 @@ public struct EdgeFill: Sendable, Hashable {
   }
 
   /// The layout for `snapshot`.
-  public func layout(_ snapshot: ScrollSnapshot) -> Layout {
+  @_spi(Engine) public func layout(_ snapshot: ScrollSnapshot) -> Layout {
     let topGap = -snapshot.viewportStart
     let bottomGap = snapshot.viewportEnd - snapshot.geometry.content
     return Layout(

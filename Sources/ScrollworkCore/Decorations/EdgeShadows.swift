@@ -16,7 +16,7 @@ public struct EdgeShadows: Sendable, Hashable {
   }
 
   /// The four shadows at one instant, in content coordinates; `nil` when hidden.
-  public struct Layout: Sendable, Hashable {
+  @_spi(Engine) public struct Layout: Sendable, Hashable {
     /// Along the visible area's top edge, falling onto the gap above the content.
     public var outerTop: DecorationRect?
     /// Just above the content's top, rising into the gap.
@@ -28,7 +28,7 @@ public struct EdgeShadows: Sendable, Hashable {
   }
 
   /// The layout for `snapshot`.
-  public func layout(_ snapshot: ScrollSnapshot) -> Layout {
+  @_spi(Engine) public func layout(_ snapshot: ScrollSnapshot) -> Layout {
     let geometry = snapshot.geometry
     var layout = Layout()
     if geometry.startPull(at: snapshot.offset) > 0 {

@@ -28,7 +28,7 @@ public struct ParallaxBackground: Sendable, Hashable {
   }
 
   /// Where the image is at one instant.
-  public struct Layout: Sendable, Hashable {
+  @_spi(Engine) public struct Layout: Sendable, Hashable {
     /// The image's frame in content coordinates.
     public var frame: DecorationRect
     /// The scroll progress it was placed by (range mode: clamped to 0–1).
@@ -37,7 +37,7 @@ public struct ParallaxBackground: Sendable, Hashable {
 
   /// The layout for `snapshot`. Content shorter than the viewport has an empty scroll range:
   /// progress is 0 and nothing divides by zero.
-  public func layout(_ snapshot: ScrollSnapshot) -> Layout {
+  @_spi(Engine) public func layout(_ snapshot: ScrollSnapshot) -> Layout {
     let geometry = snapshot.geometry
     let offset = snapshot.offset
     switch mode {

@@ -38,7 +38,7 @@ public struct PeekingBackground: Sendable, Hashable {
   }
 
   /// Where the background is and what it shows at one instant.
-  public struct Layout: Sendable, Hashable {
+  @_spi(Engine) public struct Layout: Sendable, Hashable {
     /// What it shows.
     public var mode: Mode
     /// How much of the visible area lies past the content's end, in points.
@@ -55,7 +55,7 @@ public struct PeekingBackground: Sendable, Hashable {
   /// With a sticky footer that content ends with the footer: the image peeks past the footer's
   /// end, and the empty state fills the gap between the rows' end (`rowsEnd`) and the footer's
   /// start (`footerStart`), both in content coordinates.
-  public func layout(
+  @_spi(Engine) public func layout(
     _ snapshot: ScrollSnapshot, rowsEnd: Double? = nil, footerStart: Double? = nil
   ) -> Layout {
     let geometry = snapshot.geometry

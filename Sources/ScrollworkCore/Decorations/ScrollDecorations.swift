@@ -1,20 +1,25 @@
 /// The decorations on one scroll view: any combination of the seed effects (ARCHITECTURE.md §5),
 /// laid out together once per frame.
 ///
-/// A host does not call these directly: its ``ScrollViewKernel`` keeps the content's own length,
-/// asks ``contentLength(for:)`` for the footer's room (only a sticky footer changes the content
-/// size) and lays the decorations out with ``layout(_:)`` at every callback. Laying out never
-/// allocates.
+/// A host hands them to a ``ScrollViewKernel``, which keeps the content's own length, makes
+/// room for a sticky footer, and lays the decorations out at every scroll callback into the
+/// frames of their views (``DecorationViewFrames``). Laying out never allocates.
 ///
 ///     var decorations = ScrollDecorations()
 ///     decorations.peekingBackground = PeekingBackground(dimming: 0.3)
 ///     decorations.edgeShadows = EdgeShadows(thickness: 8)
-///     let frames = decorations.layout(snapshot)
+///     var kernel = ScrollViewKernel(decorations: decorations)
+///     let frames = kernel.update(reading).views
 public struct ScrollDecorations: Sendable, Hashable {
+  /// The image that peeks out past the content's end (or the empty state), or `nil`.
   public var peekingBackground: PeekingBackground?
+  /// The background that scrolls in proportion to the content, or `nil`.
   public var parallaxBackground: ParallaxBackground?
+  /// The colours of the overscroll gaps at either end, or `nil`.
   public var edgeFill: EdgeFill?
+  /// The shadows at the content's edges, or `nil`.
   public var edgeShadows: EdgeShadows?
+  /// The footer held at the bottom of the viewport while the content is short, or `nil`.
   public var stickyFooter: StickyFooter?
 
   /// Creates a set of decorations; each is off unless given.
@@ -37,7 +42,7 @@ public struct ScrollDecorations: Sendable, Hashable {
 
   /// The content size the host should give its scroll view, for content of its own length
   /// `geometry.content`: that length, or the sticky footer's end.
-  public func contentLength(for geometry: ScrollGeometry) -> Double {
+  @_spi(Engine) public func contentLength(for geometry: ScrollGeometry) -> Double {
     stickyFooter?.contentLength(for: geometry) ?? geometry.content
   }
 
@@ -46,7 +51,7 @@ public struct ScrollDecorations: Sendable, Hashable {
   /// decoration sees the content the view scrolls over, footer included (a shadow or a fill
   /// hangs from the footer's end, not from the rows').
   /// - Complexity: O(1); no allocation.
-  public func layout(_ snapshot: ScrollSnapshot) -> DecorationLayout {
+  @_spi(Engine) public func layout(_ snapshot: ScrollSnapshot) -> DecorationLayout {
     var scrolled = snapshot
     scrolled.geometry.content = contentLength(for: snapshot.geometry)
     return DecorationLayout(
@@ -61,7 +66,7 @@ public struct ScrollDecorations: Sendable, Hashable {
 }
 
 /// Where every configured decoration is at one instant; `nil` for one that is off.
-public struct DecorationLayout: Sendable, Hashable {
+@_spi(Engine) public struct DecorationLayout: Sendable, Hashable {
   public var peekingBackground: PeekingBackground.Layout?
   public var parallaxBackground: ParallaxBackground.Layout?
   public var edgeFill: EdgeFill.Layout?

@@ -21,13 +21,13 @@ public struct StickyFooter: Sendable, Hashable {
   /// The footer's start in content coordinates for content of its own length
   /// `geometry.content`.
   @inline(__always)
-  public func footerStart(for geometry: ScrollGeometry) -> Double {
+  @_spi(Engine) public func footerStart(for geometry: ScrollGeometry) -> Double {
     max(geometry.content, geometry.visibleLength - height)
   }
 
   /// The content size a host sets so the footer scrolls with the content: `footerY + footerH`.
   @inline(__always)
-  public func contentLength(for geometry: ScrollGeometry) -> Double {
+  @_spi(Engine) public func contentLength(for geometry: ScrollGeometry) -> Double {
     footerStart(for: geometry) + height
   }
 
@@ -38,13 +38,13 @@ public struct StickyFooter: Sendable, Hashable {
   ///     footer.containerLength(for: ScrollGeometry(viewport: 844, content: 200, insetStart: 91, insetEnd: 34))
   ///     // 519: 719 − 200
   @inline(__always)
-  public func containerLength(for geometry: ScrollGeometry) -> Double {
+  @_spi(Engine) public func containerLength(for geometry: ScrollGeometry) -> Double {
     contentLength(for: geometry) - geometry.content
   }
 
   /// The footer's frame, in content coordinates, for a snapshot whose geometry holds the
   /// content's own length.
-  public func layout(_ snapshot: ScrollSnapshot) -> DecorationRect {
+  @_spi(Engine) public func layout(_ snapshot: ScrollSnapshot) -> DecorationRect {
     snapshot.rect(start: footerStart(for: snapshot.geometry), length: height)
   }
 }

@@ -11,7 +11,7 @@ public enum ScrollAxis: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One end of a scroll axis.
-public enum ScrollEdge: String, Sendable, Hashable, CaseIterable {
+enum ScrollEdge: String, Sendable, Hashable, CaseIterable {
   /// The top (vertical) or left (horizontal) end, where the offset is smallest.
   case start
   /// The bottom (vertical) or right (horizontal) end, where the offset is largest.

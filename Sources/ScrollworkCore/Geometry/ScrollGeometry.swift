@@ -7,7 +7,7 @@
 ///     let g = ScrollGeometry(viewport: 800, content: 2000, insetStart: 100, insetEnd: 34)
 ///     g.minOffset  // -100
 ///     g.maxOffset  // 1234
-public struct ScrollGeometry: Sendable, Hashable {
+@_spi(Engine) public struct ScrollGeometry: Sendable, Hashable {
   /// The viewport's length on this axis (the scroll view's bounds height when vertical).
   public var viewport: Double
   /// The content's length on this axis (`contentSize.height` when vertical).
@@ -55,12 +55,12 @@ public struct ScrollGeometry: Sendable, Hashable {
   }
 
   /// The offset at rest for `edge`.
-  @inline(__always) public func offset(of edge: ScrollEdge) -> Double {
+  @inline(__always) func offset(of edge: ScrollEdge) -> Double {
     edge == .start ? minOffset : maxOffset
   }
 
   /// The edge `offset` lies beyond, or `nil` when it is in the legal range.
-  @inline(__always) public func edgeBeyond(_ offset: Double) -> ScrollEdge? {
+  @inline(__always) func edgeBeyond(_ offset: Double) -> ScrollEdge? {
     if offset < minOffset { return .start }
     if offset > maxOffset { return .end }
     return nil

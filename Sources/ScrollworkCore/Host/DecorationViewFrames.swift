@@ -4,17 +4,27 @@
 /// The one place that decides which view shows what: the peeking image and its dimming show in
 /// `.peek` and `.hidden` (covered by the content then), the empty-state view in `.empty`.
 public struct DecorationViewFrames: Sendable, Hashable {
+  /// The parallax background's image (``ParallaxBackground``).
   public var parallaxImage: DecorationRect?
+  /// The peeking background's image (``PeekingBackground``), in `.peek` and `.hidden`.
   public var peekImage: DecorationRect?
+  /// The view that dims the peeking image, over it.
   public var dimming: DecorationRect?
   /// The dimming view's alpha, 0–1.
   public var dimmingAlpha: Double
+  /// The empty-state view, in the peeking background's `.empty` mode (too few rows to scroll).
   public var emptyState: DecorationRect?
+  /// The fill of the gap past the content's top edge (``EdgeFill``).
   public var topFill: DecorationRect?
+  /// The fill of the gap past the content's bottom edge (``EdgeFill``).
   public var bottomFill: DecorationRect?
+  /// The shadow cast into the overscroll gap at the top, above the content (``EdgeShadows``).
   public var outerTopShadow: DecorationRect?
+  /// The shadow over the content's top edge, inside it.
   public var contentTopShadow: DecorationRect?
+  /// The shadow over the content's bottom edge, inside it.
   public var contentBottomShadow: DecorationRect?
+  /// The shadow cast into the overscroll gap at the bottom, below the content.
   public var outerBottomShadow: DecorationRect?
   /// The sticky footer's frame in the coordinates of the view that holds it: the table footer
   /// view (its top is the content's own end) or the scroll view's content.
@@ -27,7 +37,7 @@ public struct DecorationViewFrames: Sendable, Hashable {
   /// The frames for `layout`, with the sticky footer held in `placement`'s container;
   /// `ownContent` is the content's own length (the table footer view's top) and `footerRoom`
   /// the room after it (the table footer view's height), in points, along `axis`.
-  public init(
+  @_spi(Engine) public init(
     _ layout: DecorationLayout, placement: StickyFooterPlacement, ownContent: Double,
     footerRoom: Double = 0, axis: ScrollAxis = .vertical
   ) {

@@ -10,7 +10,7 @@
 ///
 ///     let bar = HidingSearchBar(height: 52)
 ///     bar.visibleHeight(offset: -143 + 20, insetTop: 143)  // 32
-public struct HidingSearchBar: Sendable, Hashable {
+@_spi(Engine) public struct HidingSearchBar: Sendable, Hashable {
   /// The search bar's height inside the top inset, in points.
   public var height: Double
 
@@ -60,7 +60,7 @@ public struct HidingSearchBar: Sendable, Hashable {
 /// The drawing metrics are UIKit's on an iPhone, measured by eye: a 47 pt status bar, a title
 /// row 44 pt tall ending at the navigation bar's bottom (a large title's row is taller), a
 /// search field 36 pt tall at most, 16 pt from the sides and 4 pt under the bar's top edge.
-public struct NavigationBarLayout: Sendable, Hashable {
+@_spi(Engine) public struct NavigationBarLayout: Sendable, Hashable {
   /// The top bar: from the screen's top to the visible search bar's bottom.
   public var bar: DecorationRect
   /// The hairline under the top bar, 0.5 pt.

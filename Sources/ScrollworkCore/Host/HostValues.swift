@@ -1,6 +1,8 @@
 /// A size as a host reads it off its view, in points.
 public struct HostSize: Sendable, Hashable {
+  /// The width.
   public var width: Double
+  /// The height.
   public var height: Double
 
   /// Creates a size.
@@ -22,7 +24,9 @@ public struct HostSize: Sendable, Hashable {
 
 /// A point as a host reads it (a content offset), in points.
 public struct HostPoint: Sendable, Hashable {
+  /// The horizontal coordinate, rightward.
   public var x: Double
+  /// The vertical coordinate, downward.
   public var y: Double
 
   /// Creates a point.
@@ -39,9 +43,13 @@ public struct HostPoint: Sendable, Hashable {
 
 /// Insets as a host reads them (UIKit's adjusted content insets, a safe area), in points.
 public struct HostInsets: Sendable, Hashable {
+  /// The inset from the top edge.
   public var top: Double
+  /// The inset from the left edge.
   public var left: Double
+  /// The inset from the bottom edge.
   public var bottom: Double
+  /// The inset from the right edge.
   public var right: Double
 
   /// Creates insets; each is 0 unless given.

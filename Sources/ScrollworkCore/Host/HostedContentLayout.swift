@@ -13,7 +13,7 @@
 ///     layout.contentSize(
 ///       measured: HostSize(width: 200, height: 176), viewport: HostSize(width: 390, height: 844))
 ///     // width 390, height 176
-public struct HostedContentLayout: Sendable, Hashable {
+@_spi(Engine) public struct HostedContentLayout: Sendable, Hashable {
   /// The scroll axis.
   public var axis: ScrollAxis
 

@@ -1,5 +1,5 @@
 /// The keyboard's movement as its notification reported it: from, to, start, duration and curve.
-public struct KeyboardMotion: Sendable, Hashable {
+@_spi(Engine) public struct KeyboardMotion: Sendable, Hashable {
   public var from = 0.0
   public var to = 0.0
   public var start = 0.0

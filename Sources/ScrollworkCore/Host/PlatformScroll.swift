@@ -15,7 +15,7 @@
 ///     let scroll = PlatformScroll(from: 1200, to: 0, start: 2, pixelGrid: PixelGrid(displayScale: 3))
 ///     scroll.offset(at: 2)  // 1200
 ///     scroll.isOver(at: 4, fingerDown: false)  // true: it has arrived
-public struct PlatformScroll: Sendable, Hashable {
+@_spi(Engine) public struct PlatformScroll: Sendable, Hashable {
   /// The offset the animation ends at, in points.
   public var target: Double { spring.target }
   /// When it started, in seconds (the host's clock).

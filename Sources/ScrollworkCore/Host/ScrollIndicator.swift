@@ -7,7 +7,7 @@
 /// (``alpha``) only while the content scrolls — a finger moves it, or it decelerates, bounces or
 /// animates — as UIKit's does. The metrics are UIKit's as drawn on an iPhone, measured by eye:
 /// 3 pt thick, 3 pt from the edges, at least 36 pt long, black at 40 % while shown.
-public struct ScrollIndicatorLayout: Sendable, Hashable {
+@_spi(Engine) public struct ScrollIndicatorLayout: Sendable, Hashable {
   /// Its start along the axis, in viewport coordinates (points from the viewport's top).
   public var start: Double
   /// Its length along the axis, in points.

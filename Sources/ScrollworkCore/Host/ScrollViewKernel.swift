@@ -59,7 +59,7 @@ public struct ScrollViewKernel: Sendable, Hashable {
   ///
   ///     kernel.footerRoom  // 321.56862745098044, added to an end inset of 61.46334019989324
   ///     kernel.ownGeometry(of: reading).insetEnd  // 61.463541666666664, at every callback
-  public func ownGeometry(of reading: ScrollViewReading) -> ScrollGeometry {
+  @_spi(Engine) public func ownGeometry(of reading: ScrollViewReading) -> ScrollGeometry {
     /// `length` on the grid; one past 10¹⁵ points (where doubles are farther apart than the
     /// grid) or not finite as it is.
     func onGrid(_ length: Double) -> Double {
@@ -181,20 +181,20 @@ public struct ScrollViewUpdate: Sendable, Hashable {
   public var footerRoomChange: Double
   /// The geometry the view scrolls over: its viewport, the content with the footer's room, and
   /// the insets without it.
-  public var geometry: ScrollGeometry
+  @_spi(Engine) public var geometry: ScrollGeometry
   /// Every decoration's layout at the offset the host shows, in content coordinates.
-  public var layout: DecorationLayout
+  @_spi(Engine) public var layout: DecorationLayout
   /// Every decoration view's frame, as the host applies them.
   public var views: DecorationViewFrames
   /// Where a host that draws its own scroll indicator draws it, and whether it shows.
-  public var indicator: ScrollIndicatorLayout
+  @_spi(Engine) public var indicator: ScrollIndicatorLayout
   /// The indicator's frame in the viewport (points from its top-left), for a host that draws
   /// its own.
   public var indicatorFrame: DecorationRect
 
   /// Creates an update; the indicator's frame is placed along the far edge of a viewport
   /// `crossLength` points across `axis`.
-  public init(
+  @_spi(Engine) public init(
     offset: Double?, nativeBounces: Bool?, footerRoom: Double, footerRoomChange: Double,
     geometry: ScrollGeometry, layout: DecorationLayout, views: DecorationViewFrames,
     indicator: ScrollIndicatorLayout, crossLength: Double, axis: ScrollAxis

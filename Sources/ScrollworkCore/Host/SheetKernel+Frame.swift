@@ -1,19 +1,22 @@
 extension SheetKernel {
-  /// Everything the host applies at `time`, and records the content offset it will show and
-  /// the time it was drawn for: Core's time never goes back, so a frame asked for an earlier
-  /// time than the last one is that last one's, and an event stamped before it is taken as of
-  /// it (a pan that catches a moving sheet never steps it back to where it was a frame ago).
+  /// Moves the kernel's clock to `time` and returns everything the host applies then: the call
+  /// a host makes once per display frame. It records the content offset the host will show and
+  /// the time it was drawn for. Core's time never goes back: a time earlier than the last one
+  /// is taken as that last one, and an event stamped before it is taken as of it (a pan that
+  /// catches a moving sheet never steps it back to where it was a frame ago).
   /// - Complexity: O(detents); no allocation.
-  public mutating func frame(at time: Double) -> SheetKernelFrame {
+  public mutating func advance(to time: Double) -> SheetKernelFrame {
     let t = time.isFinite ? max(time, lastFrameTime) : lastFrameTime
-    let frame = peek(at: t)
+    let frame = self.frame(at: t)
     appliedContentOffset = frame.contentOffset
     lastFrameTime = t
     return frame
   }
 
-  /// The frame at `time` without recording it (for drawing a trace).
-  @inline(__always) public func peek(at time: Double) -> SheetKernelFrame {
+  /// The frame at `time`, read without moving the kernel's clock: for a trace, a test, or a
+  /// status read between display frames. ``advance(to:)`` is the per-frame call.
+  /// - Complexity: O(detents); no allocation.
+  @inline(__always) public func frame(at time: Double) -> SheetKernelFrame {
     let sample = system.sample(at: time)
     let width = reading.container.width
     let containerHeight = reading.container.height
@@ -57,7 +60,7 @@ extension SheetKernel {
   /// its top, outside the container, or on the keyboard). Every host asks this when a pan
   /// begins; the answer decides the hand-off (``SheetDragSource``).
   public func dragSource(at point: HostPoint, time: Double) -> SheetDragSource? {
-    peek(at: time).dragSource(at: point)
+    frame(at: time).dragSource(at: point)
   }
 }
 
@@ -83,10 +86,13 @@ public struct SheetKernelFrame: Sendable, Hashable {
   public var contentOffset: Double
   /// Where a host that draws its own draws the content's scroll indicator, in the content
   /// viewport's coordinates, and whether it shows.
-  public var contentIndicator: ScrollIndicatorLayout
+  @_spi(Engine) public var contentIndicator: ScrollIndicatorLayout
   /// The content's scroll indicator's frame in the content viewport, for a host that draws its
   /// own (UIKit draws its own).
   public var contentIndicatorFrame: DecorationRect
+  /// The content's scroll indicator's opacity, 0–1: shown while the list scrolls, faded out
+  /// after it stops (a UIKit host maps it onto the list's own indicator).
+  public var contentIndicatorAlpha: Double { contentIndicator.alpha }
   /// The dimming view's alpha, 0–1.
   public var dimming: Double
   /// The dimming view's frame: the whole container.
@@ -118,7 +124,7 @@ public struct SheetKernelFrame: Sendable, Hashable {
     if let keyboard, point.y >= keyboard.y { return nil }
     let local = point.y - panel.y
     guard local >= 0 else { return nil }
-    if local < grabber.y + grabber.height { return .sheet }
+    if local < grabber.y + grabber.height { return .grabber }
     if local < headerClip.y + headerClip.height { return .header }
     return .content
   }

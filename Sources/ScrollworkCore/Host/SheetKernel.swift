@@ -5,7 +5,7 @@
 ///
 /// A host — the UIKit container, the simulator, the browser — converts its platform's values
 /// into ``SheetHostEvent``s, sends them with ``send(_:at:)``, and at every display frame applies
-/// ``frame(at:)``. It measures nothing and decides nothing: the finger's velocity comes from
+/// ``advance(to:)``. It measures nothing and decides nothing: the finger's velocity comes from
 /// the kernel's tracker, a keyboard frame becomes a height here, and Core owns the content's
 /// offset (Guides/UIKit.md, "Who moves the list").
 ///
@@ -16,34 +16,34 @@
 ///       contentHeight: 2240), at: 0)
 ///     try kernel.send(.panBegan(on: .content, translation: 0), at: 0)
 ///     try kernel.send(.panChanged(translation: -300), at: 0.25)
-///     kernel.frame(at: 0.25).panel.y  // the sheet has risen under the finger
+///     kernel.advance(to: 0.25).panel.y  // the sheet has risen under the finger
 public struct SheetKernel: Sendable {
   /// The machines: sheet, header and content, driven as one gesture.
-  public private(set) var system: SheetScrollMachine
+  @_spi(Engine) public private(set) var system: SheetScrollMachine
   /// The chrome's geometry: the header and the grabber strip in it.
   public let chrome: SheetChrome
   /// What the host read last.
   public private(set) var reading: SheetReading
   /// The finger on the sheet, its header or its content.
-  public private(set) var finger = SheetFinger()
+  @_spi(Engine) public private(set) var finger = SheetFinger()
   /// The keyboard's movement, for hosts that draw their own keyboard.
-  public private(set) var keyboard = KeyboardMotion()
+  @_spi(Engine) public private(set) var keyboard = KeyboardMotion()
   /// The content offset of the last frame the host applied, in points.
   public internal(set) var appliedContentOffset: Double
-  /// The time of the last frame the host applied (``frame(at:)``), in seconds: Core's time
+  /// The time of the last frame the host applied (``advance(to:)``), in seconds: Core's time
   /// never goes back behind it.
-  public internal(set) var lastFrameTime: Double
+  @_spi(Engine) public internal(set) var lastFrameTime: Double
   /// The sheet's spring as configured, which Reduce Motion replaces while it is on.
   let configuredSpring: SpringParameters
   /// Whether something covers the sheet (``SheetHostEvent/covered(_:)``).
-  public private(set) var isCovered = false
+  @_spi(Engine) public private(set) var isCovered = false
   /// Whether the finger now down touched down on a moving sheet, header or content and stopped
   /// it (``SheetHostEvent/touchDown(at:)``): a host cancels the tap that touch would deliver
   /// (a row is not selected by the touch that stops the list), as UIKit's scroll views do.
   public private(set) var touchCaughtMotion = false
   /// Whether the finger down is a touch that caught a motion and has begun no pan yet: the
   /// pan that begins next continues it, and ``SheetHostEvent/touchUp`` ends it.
-  public private(set) var touchHoldsFinger = false
+  @_spi(Engine) public private(set) var touchHoldsFinger = false
 
   /// Creates the kernel at the host's first layout.
   /// - Parameters:
@@ -188,7 +188,7 @@ public struct SheetKernel: Sendable {
       try Self.requireNumber(point.y, "touch.y")
       touchCaughtMotion = false
       guard !finger.isDown, !system.isAtRest(at: t),
-        let source = peek(at: t).dragSource(at: point)
+        let source = frame(at: t).dragSource(at: point)
       else { return }
       // Catching is a drag that begins where the motion is and has not moved.
       try system.send(finger.began(on: source, at: t), at: t)

@@ -12,11 +12,11 @@
 ///     selection.update(
 ///       detents: detents, selection: "maximum", animated: true, current: status)
 ///     // [.move(to: "maximum", animated: true)]: send it to the kernel
-///     selection.value(toWriteFor: kernel.status(of: frame))
+///     selection.scheduleWrite(for: kernel.status(of: frame))
 ///     // nil: the sheet is going to "maximum", which the binding holds
 ///
 /// A host writes its binding outside its own view update (SwiftUI forbids writes during one):
-/// ``value(toWriteFor:)`` says a write is due, and when it runs, ``valueToWrite(bindingHolds:)``
+/// ``scheduleWrite(for:)`` says a write is due, and when it runs, ``performWrite(bindingHolds:)``
 /// says what to write — nothing if the app wrote the binding meanwhile: the app's value wins,
 /// whatever it is, at the next update. Updates that still carry the value from before the write
 /// are not the app's, and are ignored.
@@ -25,10 +25,10 @@ public struct SheetSelection: Sendable {
   public private(set) var detents: [SheetDetent]
   /// The binding's value when the host last saw it; `nil` when the app has written it since
   /// (a scheduled write found another value), so the next update's value is the app's.
-  public private(set) var seen: SheetDetent.ID?
+  @_spi(Engine) public private(set) var seen: SheetDetent.ID?
   /// The value the binding was last given by the host, or agreed with it; `nil` when the next
   /// status must be written back (the app selected a detent that is not listed).
-  public private(set) var written: SheetDetent.ID?
+  @_spi(Engine) public private(set) var written: SheetDetent.ID?
 
   /// A link for a binding that holds `selection` when the sheet is created with `detents`.
   /// Create the sheet at ``initialDetent``.
@@ -39,7 +39,7 @@ public struct SheetSelection: Sendable {
   }
 
   /// The detent to create the sheet at: the binding's, or `nil` (the lowest) when it is not
-  /// listed — the next ``value(toWriteFor:)`` then writes the sheet's detent into the binding.
+  /// listed — the next ``scheduleWrite(for:)`` then writes the sheet's detent into the binding.
   public var initialDetent: SheetDetent.ID? { written }
 
   /// The app declares `detents` and the binding holds `selection`: the events to send, in
@@ -47,7 +47,7 @@ public struct SheetSelection: Sendable {
   /// a listed detent the sheet is not already at or going to. `animated` is `false` when the
   /// app asked for no animation (SwiftUI's `Transaction.disablesAnimations`).
   ///
-  /// A selection that is not listed sends nothing; the next ``value(toWriteFor:)`` writes the
+  /// A selection that is not listed sends nothing; the next ``scheduleWrite(for:)`` writes the
   /// sheet's own selection back.
   /// - Complexity: O(n) in the number of detents.
   public mutating func update(
@@ -74,22 +74,23 @@ public struct SheetSelection: Sendable {
     return events
   }
 
-  /// The value the binding must be given now that the sheet shows `status` — schedule a write —
-  /// or `nil` when the binding has it (or the host's write of it is on its way).
+  /// Schedules a write of the binding if the sheet, now showing `status`, has a selection the
+  /// binding does not hold: returns the value to write (the host then schedules the write
+  /// outside its view update), or `nil` when the binding has it or a write of it is on its way.
   /// - Complexity: O(1); no allocation.
-  public mutating func value(toWriteFor status: SheetStatus) -> SheetDetent.ID? {
+  public mutating func scheduleWrite(for status: SheetStatus) -> SheetDetent.ID? {
     let selected = status.selectedDetent
     guard selected != written else { return nil }
     written = selected
     return selected
   }
 
-  /// What a scheduled write writes, the binding holding `current` when it runs: the sheet's
+  /// Runs a scheduled write, the binding holding `current`: returns what to write, the sheet's
   /// latest selection; `nil` when the binding holds it already, or when the app has written the
   /// binding since the host last saw it — the app's value wins: the next update takes it as the
   /// app's, even if it is the value the host saw before (writes made between two updates are
   /// seen only as their last).
-  public mutating func valueToWrite(bindingHolds current: SheetDetent.ID) -> SheetDetent.ID? {
+  public mutating func performWrite(bindingHolds current: SheetDetent.ID) -> SheetDetent.ID? {
     guard current == seen else {
       seen = nil
       return nil

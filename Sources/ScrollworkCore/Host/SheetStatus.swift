@@ -6,7 +6,7 @@
 /// it in the environment as the `sheetStatus` value — from ``SheetKernel/status(of:)``. It is derived
 /// from the kernel's frame only, so every host publishes the same values for the same frame.
 ///
-///     let status = kernel.status(of: kernel.frame(at: t))
+///     let status = kernel.status(of: kernel.advance(to: t))
 ///     status.selectedDetent  // "default": where it rests, or where it is going
 ///     status.fraction(from: "default", to: "maximum")  // 0 at default, 1 at maximum
 public struct SheetStatus: Sendable, Hashable {
@@ -39,7 +39,7 @@ public struct SheetStatus: Sendable, Hashable {
   /// The content's offset, in points from its top.
   public var contentOffset: Double
   /// The detents in force, resolved in the container (lifted while the keyboard shows).
-  public var detents: SheetDetents
+  @_spi(Engine) public var detents: SheetDetents
 
   /// The detent the sheet is at or going to: its target while it moves to one, else where it
   /// settled. What a host's selection binding shows.

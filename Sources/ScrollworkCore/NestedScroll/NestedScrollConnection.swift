@@ -14,7 +14,7 @@
 ///
 ///     var sheet = SheetLink(raw: 500, top: 69)
 ///     sheet.preScroll(-600)  // -431: it rises to its top, the rest goes on
-public protocol NestedScrollConnection {
+protocol NestedScrollConnection {
   /// Before the links inside it: consumes part of `available`.
   mutating func preScroll(_ available: Double) -> Double
   /// After the links inside it: consumes part of what they left.
@@ -26,7 +26,7 @@ public protocol NestedScrollConnection {
 }
 
 /// Passes finger movements through a chain of three links.
-public enum NestedScrollChain {
+enum NestedScrollChain {
   /// Offers `delta` (finger points, negative up) to `outer`, `middle` and `inner` in their
   /// pre-scroll, outermost first, then what is left to their post-scroll, innermost first.
   /// - Returns: what no link consumed.
@@ -48,7 +48,7 @@ public enum NestedScrollChain {
 }
 
 /// The sheet's link: its unresisted position against its top detent.
-public struct SheetLink: NestedScrollConnection, Sendable {
+struct SheetLink: NestedScrollConnection, Sendable {
   /// The sheet's unresisted top edge, in container points.
   public var raw: Double
   /// The highest detent's position.
@@ -86,7 +86,7 @@ public struct SheetLink: NestedScrollConnection, Sendable {
 }
 
 /// The header's link: how much of it is collapsed.
-public struct HeaderLink: NestedScrollConnection, Sendable {
+struct HeaderLink: NestedScrollConnection, Sendable {
   /// Points collapsed, 0…`header.collapsible`.
   public var collapsed: Double
   /// The header's geometry and reveal.
@@ -129,7 +129,7 @@ public struct HeaderLink: NestedScrollConnection, Sendable {
 }
 
 /// The content's link, the innermost: its pre-scroll is its own scrolling.
-public struct ContentLink: NestedScrollConnection, Sendable {
+struct ContentLink: NestedScrollConnection, Sendable {
   /// How far the content can still scroll back toward its start, in points.
   public var distanceToStart: Double
 

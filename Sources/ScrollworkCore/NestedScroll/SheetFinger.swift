@@ -10,7 +10,7 @@
 ///     try system.send(finger.began(on: .content, at: 0), at: 0)
 ///     try system.send(finger.moved(to: -40, at: 0.016), at: 0.016)
 ///     if let end = finger.ended(at: 0.032) { try system.send(end, at: 0.032) }
-public struct SheetFinger: Sendable {
+@_spi(Engine) public struct SheetFinger: Sendable {
   /// Where the drag under way started; `nil` when no finger is down.
   public private(set) var source: SheetDragSource?
   /// The finger's latest translation since the drag began, in points (negative = up).

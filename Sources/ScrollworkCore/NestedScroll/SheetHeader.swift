@@ -26,8 +26,8 @@ public struct SheetHeader: Sendable, Hashable {
 
 /// Where a drag on a sheet starts.
 public enum SheetDragSource: String, Sendable, Hashable, CaseIterable {
-  /// The grabber or the sheet's chrome: the sheet always moves, rubber-banding past both ends.
-  case sheet
+  /// The grabber: the sheet always moves, rubber-banding past both ends.
+  case grabber
   /// The header: the sheet always moves, as on the grabber.
   case header
   /// The scrolling content: one gesture hands over between sheet, header and content.

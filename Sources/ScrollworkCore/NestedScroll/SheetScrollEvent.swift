@@ -1,6 +1,6 @@
 /// What a host tells a ``SheetScrollMachine``: gestures with their source, and the sheet's
 /// own events. Translations and velocities are the finger's along y (negative = up).
-public enum SheetScrollEvent: Sendable {
+@_spi(Engine) public enum SheetScrollEvent: Sendable {
   /// A drag begins on the sheet's chrome, its header or its content; any motion is caught
   /// where it is.
   case dragBegan(on: SheetDragSource)

@@ -14,7 +14,7 @@
 ///     system.sample(at: 0.3).headerCollapsed  // 64
 ///
 /// `sample(at:)` never allocates; a release plans its momentum once.
-public struct SheetScrollMachine: Sendable {
+@_spi(Engine) public struct SheetScrollMachine: Sendable {
   /// The sheet.
   public internal(set) var sheet: SheetMachine
   /// The header.

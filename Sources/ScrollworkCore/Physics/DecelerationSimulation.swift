@@ -6,7 +6,7 @@
 ///
 ///     let fling = DecelerationSimulation(position: 400, velocity: 480.83, rate: .normal)
 ///     fling.restingPosition  // 635.18…; on the 3× grid 635.33, UIKit's targetContentOffset
-public struct DecelerationSimulation: MotionSimulation, Hashable {
+@_spi(Engine) public struct DecelerationSimulation: MotionSimulation, Hashable {
   /// The speed at which UIKit ends a deceleration: 10 pt/s (0.01 pt/ms).
   ///
   /// Fitted to the twelve `targetContentOffset` values UIKit reported for real flings on the

@@ -3,7 +3,7 @@
 /// Time `t` is in seconds since the simulation started; positions are in points and velocities
 /// in points per second. Replaying any time gives the same answer: nothing is stepped
 /// (the model is Flutter's `Simulation`).
-public protocol MotionSimulation: Sendable {
+protocol MotionSimulation: Sendable {
   /// The position at `t` seconds after the start.
   func position(at t: Double) -> Double
   /// The velocity at `t` seconds after the start.
@@ -16,7 +16,7 @@ public protocol MotionSimulation: Sendable {
 ///
 /// The default for a display follows Flutter's scroll physics: within half a device pixel of
 /// the target and slower than one pixel per 50 ms.
-public struct SimulationTolerance: Sendable, Hashable {
+@_spi(Engine) public struct SimulationTolerance: Sendable, Hashable {
   /// The largest distance from the resting position that counts as arrived, in points.
   public var position: Double
   /// The largest speed that counts as stopped, in points per second.

@@ -4,7 +4,7 @@
 /// and `d` the viewport's length on that axis: it starts at slope `c` and never reaches `d`.
 ///
 ///     RubberBand(dimension: 681.67).offset(forPull: 435)  // 177.2, as UIKit showed 177.0
-public struct RubberBand: Sendable, Hashable {
+struct RubberBand: Sendable, Hashable {
   /// UIKit's coefficient, 0.55; a least-squares fit to a recorded UIScrollView drag past the top
   /// edge (samoylenkodmitry/Cranpose, `ios_fling_measurement.rs`, `RUBBER_BAND_TRACE`) gives
   /// 0.5499.

@@ -9,6 +9,7 @@ public struct ScrollworkError: Error, Sendable, Hashable, CustomStringConvertibl
   /// Creates an error with a one-line message.
   public init(_ message: String) { self.message = message }
 
+  /// The message.
   public var description: String { message }
 
   /// The largest magnitude any length, position, velocity or time may have: 10⁹ (a billion

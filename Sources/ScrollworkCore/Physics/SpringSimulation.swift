@@ -12,7 +12,7 @@
 ///
 ///     let s = SpringSimulation(spring: .uikitBounceBack, from: -177, to: 0, velocity: 1264.2)
 ///     s.position(at: 0.1)  // -81.28 (UIKit showed -81.0)
-public struct SpringSimulation: MotionSimulation, Hashable {
+@_spi(Engine) public struct SpringSimulation: MotionSimulation, Hashable {
   /// The spring's constants.
   public let spring: SpringParameters
   /// Where the spring pulls toward, in points.

@@ -15,7 +15,7 @@
 ///     SpringTimingCurve.keyboard.progress(at: 0.5, duration: 0.5)  // 0.665…
 ///
 /// - Complexity: O(1), no allocation: one or two exponentials per call.
-public struct SpringTimingCurve: Sendable, Hashable {
+@_spi(Engine) public struct SpringTimingCurve: Sendable, Hashable {
   /// The mass, in Core Animation's units (kilograms when the position is in metres).
   public let mass: Double
   /// The spring's stiffness `k`, newtons per metre in the same units.

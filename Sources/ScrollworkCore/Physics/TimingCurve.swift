@@ -5,7 +5,7 @@
 ///
 ///     TimingCurve.easeInOut.progress(at: 0.5)  // 0.5
 ///     TimingCurve.keyboard.progress(at: 0.5, duration: 0.25)  // 0.706 (0.665 of 0.942)
-public struct TimingCurve: Sendable, Hashable {
+@_spi(Engine) public struct TimingCurve: Sendable, Hashable {
   /// What the curve is.
   public enum Shape: Sendable, Hashable {
     /// A cubic Bézier with control points (x1, y1) and (x2, y2); x in 0–1.

@@ -4,7 +4,7 @@
 ///
 ///     let move = TimingCurveSimulation(from: 644, to: 308, duration: 0.25, curve: .keyboard)
 ///     move.position(at: 0.25)  // 308
-public struct TimingCurveSimulation: MotionSimulation, Hashable {
+struct TimingCurveSimulation: MotionSimulation, Hashable {
   public let start: Double
   public let end: Double
   /// Seconds; at least 1 µs.

@@ -11,7 +11,7 @@
 ///     tracker.add(position: 0, at: 0)
 ///     tracker.add(position: -10, at: 0.01)
 ///     tracker.velocity(at: 0.01)  // -1000.0
-public struct VelocityTracker: Sendable {
+struct VelocityTracker: Sendable {
   /// The most samples kept: 20.
   public static let capacity = 20
   /// How far back samples count: 100 ms.

@@ -28,7 +28,7 @@ extension BouncePolicy {
   /// - Returns: `minOffset` or `maxOffset` of `geometry`, or `nil`. Non-finite offsets and
   ///   invalid geometries give `nil`.
   /// - Complexity: O(1); no allocation.
-  public func clampedOffset(
+  @_spi(Engine) public func clampedOffset(
     _ offset: Double, in geometry: ScrollGeometry, refreshControlInstalled: Bool = false
   ) -> Double? {
     guard offset.isFinite, geometry.isValid else { return nil }

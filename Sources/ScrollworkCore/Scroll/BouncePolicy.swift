@@ -30,5 +30,5 @@ public struct BouncePolicy: Sendable, Hashable {
 
   /// Whether `edge` bounces.
   @inline(__always)
-  public func bounces(at edge: ScrollEdge) -> Bool { edge == .start ? start : end }
+  func bounces(at edge: ScrollEdge) -> Bool { edge == .start ? start : end }
 }

@@ -2,7 +2,7 @@
 ///
 /// Finger positions are along the machine's axis in the host's screen coordinates, in points
 /// (the finger moving up makes the position smaller and scrolls toward the content's end).
-public enum ScrollEvent: Sendable, Hashable {
+@_spi(Engine) public enum ScrollEvent: Sendable, Hashable {
   /// A finger touches down at `position`, catching any motion where it is.
   case touchDown(position: Double)
   /// The finger moves to `position`.

@@ -10,7 +10,7 @@
 ///     machine.restingOffset           // 994.0, where the fling will stop
 ///
 /// `send` costs O(1); `sample(at:)` costs O(1) and never allocates.
-public struct ScrollMachine: Sendable {
+@_spi(Engine) public struct ScrollMachine: Sendable {
   /// How the axis feels; changes apply from the next planned motion.
   public var configuration: ScrollConfiguration
   /// The current geometry.

@@ -4,7 +4,8 @@
 /// - `height(h)`: `h` points of sheet above the container's bottom, `y = H − h`;
 /// - `fraction(f)`: that fraction of the container, `y = H·(1 − f)`;
 /// - `inset(i)`: `i` points below the top safe-area inset, `y = safeTop + i`;
-/// - `custom`: a function of the context returning the sheet's height above the bottom.
+/// - `custom`: a function of the context returning the sheet's height above the bottom (a
+///   ``Rule``, equal only to itself).
 ///
 ///     let teaser = SheetDetent(id: "teaser", .height(180))
 ///     try SheetDetent.resolve([teaser], in: context)[0].y  // H − 180
@@ -22,8 +23,33 @@ public struct SheetDetent: Sendable {
     case fraction(Double)
     /// Points below the top safe-area inset.
     case inset(Double)
-    /// The sheet's height above the container's bottom, from the context.
-    case custom(@Sendable (SheetContext) -> Double)
+    /// The sheet's height above the container's bottom, computed by a rule of the app's.
+    /// Write it as `.custom { context in ... }`.
+    case custom(Rule)
+
+    /// The sheet's height above the container's bottom, computed by `height` from the context.
+    public static func custom(
+      _ height: @escaping @Sendable (SheetContext) -> Double
+    ) -> Position {
+      .custom(Rule(height))
+    }
+  }
+
+  /// A custom detent's rule: a function of the context, with an identity.
+  ///
+  /// Functions cannot be compared, so a rule is equal only to itself: detents with custom
+  /// positions are equal when they hold the same rule. Create a rule once (a `static let`) and
+  /// a detent list that uses it stays equal from one declaration to the next; a closure written
+  /// in a SwiftUI `body` is a new rule at every update, which a host takes as new detents and
+  /// resolves again (the sheet stays where it is when no position moves).
+  public final class Rule: Sendable {
+    /// The sheet's height above the container's bottom in a context.
+    let height: @Sendable (SheetContext) -> Double
+
+    /// A rule computing the sheet's height above the container's bottom with `height`.
+    public init(_ height: @escaping @Sendable (SheetContext) -> Double) {
+      self.height = height
+    }
   }
 
   /// Creates a detent.
@@ -40,7 +66,7 @@ public struct SheetDetent: Sendable {
     case .height(let h): y = context.containerHeight - h
     case .fraction(let f): y = context.containerHeight * (1 - f)
     case .inset(let i): y = context.safeAreaTop + i
-    case .custom(let height): y = context.containerHeight - height(context)
+    case .custom(let rule): y = context.containerHeight - rule.height(context)
     }
     return y.isFinite ? y : nil
   }
@@ -77,7 +103,7 @@ public struct SheetContext: Sendable, Hashable {
 }
 
 /// A detent resolved to a position: its id and the sheet's top edge, in container coordinates.
-public struct ResolvedDetent: Sendable, Hashable {
+@_spi(Engine) public struct ResolvedDetent: Sendable, Hashable {
   /// The detent's id.
   public var id: SheetDetent.ID
   /// The sheet's top edge, in points from the container's top.
@@ -98,7 +124,7 @@ extension SheetDetent {
   /// - Throws: ``ScrollworkError`` for an empty list, a duplicate or empty id, a negative
   ///   height or inset, a fraction outside 0–1, or a rule that gives no finite position.
   /// - Complexity: O(n log n) for n detents.
-  public static func resolve(
+  @_spi(Engine) public static func resolve(
     _ detents: [SheetDetent], in context: SheetContext
   )
     throws(ScrollworkError) -> [ResolvedDetent]
@@ -139,15 +165,15 @@ extension SheetDetent {
 }
 
 extension SheetDetent: Equatable {
-  /// Detents are equal when their ids and rules are; two custom rules count as equal (their
-  /// functions cannot be compared), so equality of lists that use them rests on the ids.
+  /// Detents are equal when their ids and positions are; custom positions are equal when they
+  /// hold the same ``Rule``.
   public static func == (lhs: SheetDetent, rhs: SheetDetent) -> Bool {
     guard lhs.id == rhs.id else { return false }
     switch (lhs.position, rhs.position) {
     case (.height(let a), .height(let b)), (.fraction(let a), .fraction(let b)),
       (.inset(let a), .inset(let b)):
       return a == b
-    case (.custom, .custom): return true
+    case (.custom(let a), .custom(let b)): return a === b
     default: return false
     }
   }

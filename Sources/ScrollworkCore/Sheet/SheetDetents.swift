@@ -5,6 +5,7 @@ extension SheetDetent {
   public struct ID: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
     CustomStringConvertible
   {
+    /// The name.
     public let rawValue: String
 
     /// An identifier named `rawValue`.
@@ -13,8 +14,10 @@ extension SheetDetent {
     /// An identifier named `name`.
     public init(_ name: String) { self.init(rawValue: name) }
 
+    /// An identifier named by a string literal: `"teaser"`.
     public init(stringLiteral value: String) { self.init(rawValue: value) }
 
+    /// The name.
     public var description: String { rawValue }
   }
 }
@@ -26,7 +29,7 @@ extension SheetDetent {
 ///       SheetDetent(id: "top", .inset(10))], in: SheetContext(containerHeight: 844, safeAreaTop: 59))
 ///     detents.closest(to: 300).id  // "top"
 ///     detents.position(of: "low")  // 644
-public struct SheetDetents: Sendable, Hashable {
+@_spi(Engine) public struct SheetDetents: Sendable, Hashable {
   /// Every detent, lowest sheet (largest y) first; never empty.
   public let all: [ResolvedDetent]
 

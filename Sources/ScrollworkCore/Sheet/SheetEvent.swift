@@ -1,6 +1,6 @@
 /// What a finger does to a ``SheetMachine`` (ARCHITECTURE.md §6). Translations and velocities are
 /// the finger's along y, as `UIPanGestureRecognizer` reports them (negative = up).
-public enum SheetGesture: Sendable {
+enum SheetGesture: Sendable {
   /// A drag begins: the sheet is caught where it is, mid-animation included.
   case began
   /// The finger has moved `translation` points since the drag began.
@@ -11,7 +11,7 @@ public enum SheetGesture: Sendable {
 
 /// What changes around a ``SheetMachine``: its container, the keyboard, its detents, or a
 /// programmatic move. None of them is a finger.
-public enum SheetChange: Sendable {
+@_spi(Engine) public enum SheetChange: Sendable {
   /// The container's size or safe area changed (rotation, split view): the settled detent is
   /// kept.
   case resize(SheetContext)

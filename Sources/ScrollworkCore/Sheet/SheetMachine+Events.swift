@@ -5,7 +5,7 @@ extension SheetMachine {
   /// earlier one is applied as of the latest. A release projects its snap at `rate`: the rate
   /// the sheet's momentum decelerates at (a ``SheetScrollMachine`` passes its list's).
   /// - Throws: ``ScrollworkError`` for a non-finite time or value; the machine is unchanged then.
-  public mutating func send(
+  mutating func send(
     _ gesture: SheetGesture, at time: Double, rate: DecelerationRate = .normal
   ) throws(ScrollworkError) {
     try ScrollworkError.requireFinite(time, "time")
@@ -40,6 +40,8 @@ extension SheetMachine {
       context: SheetContext, rules: [SheetDetent], detents: SheetDetents, animated: Bool,
       keyboard: (height: Double, duration: Double, curve: TimingCurve)?)
     case move(index: Int, animated: Bool)
+    /// New rules that resolve to the detents in force: only the rules change.
+    case rules([SheetDetent])
   }
 
   /// Checks `change`: throws whatever it would be refused for, and resolves its detents.
@@ -64,10 +66,12 @@ extension SheetMachine {
         animated: true, keyboard: (height, duration, curve))
     case .setDetents(let list):
       try Self.validate(configuration.dimming, rules: list)
+      let resolved = try Self.resolve(list, in: context, configuration: configuration)
+      // Rules that resolve where the sheet's do (a custom rule declared anew at a SwiftUI
+      // update) are taken as they are: the sheet's motion goes on untouched.
+      guard resolved != detents else { return .rules(list) }
       return .relayout(
-        context: context, rules: list,
-        detents: try Self.resolve(list, in: context, configuration: configuration),
-        animated: true, keyboard: nil)
+        context: context, rules: list, detents: resolved, animated: true, keyboard: nil)
     case .move(let id, let animated):
       guard let index = detents.index(of: id) else {
         throw ScrollworkError("move.to: no detent has the id \"\(id)\"")
@@ -113,6 +117,8 @@ extension SheetMachine {
         target = self.detents.count - 1
       }
       follow(keyboard.curve, over: keyboard.duration, to: target, at: t)
+    case .rules(let list):
+      rules = list
     case .move(let index, let animated):
       if animated {
         animate(to: index, at: t)

@@ -16,7 +16,7 @@
 /// state (``rules``, ``detents``, ``settledDetent``); the ``configuration`` is fixed at creation
 /// but for the display's grid and the spring, which a host's later readings may change; the snapping is a policy value in it. `sample(at:)` is O(n) in the number of detents and
 /// never allocates.
-public struct SheetMachine: Sendable {
+@_spi(Engine) public struct SheetMachine: Sendable {
   /// How the sheet behaves: snapping, spring, rubber band, keyboard mode, dimming, pixel grid.
   public internal(set) var configuration: SheetConfiguration
   /// The container the detents are resolved in.

@@ -28,7 +28,7 @@ public struct SheetSnapPolicy: Sendable, Hashable {
   /// along y: negative moves the sheet up) settles at, projected at `rate`.
   ///
   /// - Complexity: O(n) for n detents; no allocation.
-  public func target(
+  @_spi(Engine) public func target(
     position: Double, velocity: Double, detents: SheetDetents, rate: DecelerationRate
   ) -> ResolvedDetent {
     detents[targetIndex(position: position, velocity: velocity, detents: detents, rate: rate)]

@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 
 /// Reads the members of one JSON object strictly: every key must be known, every value of the
 /// right type and range, and each error names the field's full path.

@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 
 extension Scenario {
   /// Checks that the scenario stays within ``ScenarioLimits`` from start to end: its frame

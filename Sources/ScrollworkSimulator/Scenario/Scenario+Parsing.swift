@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 
 extension Scenario {
   /// The keys a scenario object may have.
@@ -41,10 +41,10 @@ extension Scenario {
     let root = try ObjectReader(json, path: "", allowed: Self.keys)
     let viewportReader = try root.object("viewport", allowed: ["width", "height"])
     guard let viewportReader else { throw ScenarioError(field: "viewport", reason: "required") }
-    let viewport = try ViewportSize(
+    let viewport = try HostSize(
       width: viewportReader.requiredNumber("width", in: .nonNegative),
       height: viewportReader.requiredNumber("height", in: .nonNegative))
-    let insets = try Self.insets(root.object("insets", allowed: Self.insetKeys), base: ViewInsets())
+    let insets = try Self.insets(root.object("insets", allowed: Self.insetKeys), base: HostInsets())
     let sheet = try root.object("sheet", allowed: ScenarioSheet.keys).map {
       reader throws(ScenarioError) in try ScenarioSheet(reader, viewport: viewport)
     }
@@ -90,12 +90,12 @@ extension Scenario {
   static let contentKeys: Set<String> = ["height", "rows", "rowHeight", "rowHeights"]
 
   static func insets(
-    _ reader: ObjectReader?, base: ViewInsets
+    _ reader: ObjectReader?, base: HostInsets
   ) throws(ScenarioError)
-    -> ViewInsets
+    -> HostInsets
   {
     guard let reader else { return base }
-    return ViewInsets(
+    return HostInsets(
       top: try reader.number("top") ?? base.top, left: try reader.number("left") ?? base.left,
       bottom: try reader.number("bottom") ?? base.bottom,
       right: try reader.number("right") ?? base.right)
@@ -208,7 +208,7 @@ extension Scenario {
   /// `navigationBar`: `{"searchBar": height}`, a search bar that hides when scrolling, inside
   /// the top inset.
   private static func searchBarHeight(
-    _ root: ObjectReader, insets: ViewInsets, hasSheet: Bool
+    _ root: ObjectReader, insets: HostInsets, hasSheet: Bool
   ) throws(ScenarioError) -> Double? {
     guard let reader = try root.object("navigationBar", allowed: ["searchBar"]) else {
       return nil

@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 
 extension Scenario {
   // MARK: Script
@@ -12,8 +12,8 @@ extension Scenario {
   /// checked against it.
   struct ScriptState {
     var content: ContentLayout
-    var insets: ViewInsets
-    var viewport: ViewportSize
+    var insets: HostInsets
+    var viewport: HostSize
     /// The sheet's detents, or `nil` when the scenario has no sheet.
     var sheetDetents: [SheetDetent]?
 
@@ -26,7 +26,7 @@ extension Scenario {
     }
 
     init(
-      content: ContentLayout, insets: ViewInsets, viewport: ViewportSize,
+      content: ContentLayout, insets: HostInsets, viewport: HostSize,
       sheetDetents: [SheetDetent]?
     ) {
       self.content = content
@@ -73,10 +73,11 @@ extension Scenario {
       guard state.sheetDetents != nil else {
         throw ScenarioError(field: reader.field("on"), reason: "the scenario has no sheet")
       }
-      guard let source = SheetDragSource(rawValue: text) else {
+      // "sheet" is the name earlier scenario files gave the grabber; they still read.
+      guard let source = text == "sheet" ? .grabber : SheetDragSource(rawValue: text) else {
         throw ScenarioError(
           field: reader.field("on"),
-          reason: "expected \"sheet\", \"header\" or \"content\", got \(Echo.quoted(text))")
+          reason: "expected \"grabber\", \"header\" or \"content\", got \(Echo.quoted(text))")
       }
       return source
     }
@@ -150,7 +151,7 @@ extension Scenario {
       return .setInsets(try insets(body(insetKeys), base: state.insets))
     case "resize":
       let reader = try body(["width", "height"])
-      let size = ViewportSize(
+      let size = HostSize(
         width: try reader.number("width", in: .nonNegative) ?? state.viewport.width,
         height: try reader.number("height", in: .nonNegative) ?? state.viewport.height)
       // With a sheet, the viewport is the sheet's container, which must have a height.

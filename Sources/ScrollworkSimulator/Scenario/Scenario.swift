@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 
 /// A scripted situation for the headless scroll view: its geometry, physics and a list of
 /// actions (ARCHITECTURE.md §7). Read one with ``Scenario/parse(_:file:)`` or
@@ -16,9 +16,9 @@ public struct Scenario: Sendable {
   public var lookFor: String?
 
   /// The scroll view's bounds size, in points.
-  public var viewport: ViewportSize
+  public var viewport: HostSize
   /// The adjusted content insets (bars, safe area), in points.
-  public var insets: ViewInsets
+  public var insets: HostInsets
   /// The content.
   public var content: ContentLayout
   /// The content offset at t = 0; `nil` means the top, `−insets.top`.
@@ -47,7 +47,7 @@ public struct Scenario: Sendable {
   /// Creates a scenario; every field but the viewport and content has UIKit's default.
   public init(
     name: String? = nil, title: String? = nil, description: String? = nil,
-    lookFor: String? = nil, viewport: ViewportSize, insets: ViewInsets = ViewInsets(),
+    lookFor: String? = nil, viewport: HostSize, insets: HostInsets = HostInsets(),
     content: ContentLayout, initialOffset: Double? = nil,
     decelerationRate: DecelerationRate = .normal, bounce: BouncePolicy = .default,
     displayScale: Double = 3, fps: Double = 120,
@@ -72,12 +72,6 @@ public struct Scenario: Sendable {
     self.script = script
   }
 }
-
-/// A width and height in points: what a host reads off a view (Core's `HostSize`).
-public typealias ViewportSize = HostSize
-
-/// Insets on four sides, in points (Core's `HostInsets`).
-public typealias ViewInsets = HostInsets
 
 /// The content of the scroll view: a plain height, equal rows, or rows of given heights.
 public enum ContentLayout: Sendable, Hashable {
@@ -156,9 +150,9 @@ public enum ScriptAction: Sendable, Equatable {
   /// Change the content; fields not given keep their values.
   case setContent(ContentLayout)
   /// Change the adjusted insets; sides not given keep their values.
-  case setInsets(ViewInsets)
+  case setInsets(HostInsets)
   /// Change the viewport's size (a rotation or split-view resize).
-  case resize(ViewportSize)
+  case resize(HostSize)
   /// Scroll programmatically to a content offset, clamped to the legal range.
   case scrollTo(offset: Double, animated: Bool)
   /// A drag on the sheet (a scenario with a sheet): as `drag`, starting on its chrome, header

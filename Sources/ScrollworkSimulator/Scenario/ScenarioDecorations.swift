@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 
 /// The decorations a scenario puts on its scroll view: the engine's layouts plus what only a
 /// picture needs (the edge fill's colours).

@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 
 /// The bounds every scenario stays within, so that any scenario the simulator accepts runs in
 /// bounded time and memory (Guides/Scenarios.md, "Limits").

@@ -1,10 +1,10 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 
 /// A scenario's sheet: a panel over the scroll view with detents, a header and its own
 /// scrolling content (ARCHITECTURE.md §6–7).
 public struct ScenarioSheet: Sendable {
   /// The container the sheet lives in (defaults to the scenario's viewport).
-  public var container: ViewportSize
+  public var container: HostSize
   /// The container's safe area.
   public var safeAreaTop: Double
   public var safeAreaBottom: Double
@@ -43,9 +43,9 @@ public struct ScenarioSheet: Sendable {
   ]
 
   /// Reads `sheet` from a scenario whose viewport is `viewport`.
-  init(_ reader: ObjectReader, viewport: ViewportSize) throws(ScenarioError) {
+  init(_ reader: ObjectReader, viewport: HostSize) throws(ScenarioError) {
     if let box = try reader.object("container", allowed: ["width", "height"]) {
-      container = ViewportSize(
+      container = HostSize(
         width: try box.number("width", in: .nonNegative) ?? viewport.width,
         height: try box.number("height", in: .positive) ?? viewport.height)
     } else {

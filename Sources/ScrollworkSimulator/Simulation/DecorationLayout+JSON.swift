@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 
 extension DecorationLayout {
   /// The trace's `decorations` object: each configured decoration with its frames as

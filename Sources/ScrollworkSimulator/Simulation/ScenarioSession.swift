@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 
 /// A run driven one action at a time while it goes: how a live host — the browser playground —
 /// plays a scenario as a person touches it.

@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 
 /// The headless host: a simulated scroll view driven by a virtual clock and a scenario's script.
 ///

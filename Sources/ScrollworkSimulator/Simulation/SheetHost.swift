@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 
 /// The simulator's host for a sheet: it turns script actions into the ``SheetHostEvent``s the
 /// UIKit container sends for the same user actions, with timestamps, and records the frames the
@@ -60,7 +60,7 @@ struct SheetHost {
 
   /// What the container reads at a layout pass.
   static func reading(
-    _ spec: ScenarioSheet, container: ViewportSize, displayScale: Double
+    _ spec: ScenarioSheet, container: HostSize, displayScale: Double
   ) -> SheetReading {
     SheetReading(
       container: container,
@@ -97,11 +97,11 @@ struct SheetHost {
   /// frame places it (the content's visible part for the content), as the glue's touch
   /// recognizer reports it.
   mutating func touch(on source: SheetDragSource, at t: Double) throws(ScrollworkError) {
-    let frame = kernel.peek(at: t)
+    let frame = kernel.frame(at: t)
     let panel = frame.panel
     let part: DecorationRect
     switch source {
-    case .sheet: part = frame.grabber
+    case .grabber: part = frame.grabber
     case .header:
       let top = frame.grabber.y + frame.grabber.height
       part = DecorationRect(
@@ -155,7 +155,7 @@ struct SheetHost {
   mutating func resizeRow(_ index: Int, to height: Double, at t: Double) throws(ScrollworkError) {
     guard let content = spec.content.resizing(row: index, to: height) else { return }
     let shift = height - spec.content.rowHeight(at: index)
-    let above = spec.content.rowTop(at: index) < kernel.peek(at: t).contentOffset
+    let above = spec.content.rowTop(at: index) < kernel.frame(at: t).contentOffset
     spec.content = content
     if above {
       try kernel.send(.contentResized(height: content.height, shift: shift), at: t)
@@ -167,7 +167,7 @@ struct SheetHost {
   }
 
   /// Rotation, split view: the next layout pass reads the new container.
-  mutating func resize(to size: ViewportSize, at t: Double) throws(ScrollworkError) {
+  mutating func resize(to size: HostSize, at t: Double) throws(ScrollworkError) {
     var reading = kernel.reading
     reading.container = size
     try kernel.send(.layout(reading), at: t)
@@ -185,11 +185,11 @@ struct SheetHost {
       return
     }
     appScroll = PlatformScroll(
-      from: kernel.peek(at: t).contentOffset, to: kernel.system.content.geometry.clamp(offset),
+      from: kernel.frame(at: t).contentOffset, to: kernel.system.content.geometry.clamp(offset),
       start: t, pixelGrid: kernel.system.sheet.configuration.pixelGrid)
   }
 
-  func isAtRest(at t: Double) -> Bool { appScroll == nil && kernel.peek(at: t).isAtRest }
+  func isAtRest(at t: Double) -> Bool { appScroll == nil && kernel.frame(at: t).isAtRest }
 
   /// The display link's frame at `t`, after the offset UIKit's animation for the app reached
   /// by then.
@@ -200,7 +200,7 @@ struct SheetHost {
       try? kernel.send(.contentOffsetObserved(scroll.offset(at: t), byUser: false), at: t)
     }
     return SheetFrame(
-      kernel: kernel.frame(at: t), detents: kernel.system.sheet.detents, header: spec.header,
+      kernel: kernel.advance(to: t), detents: kernel.system.sheet.detents, header: spec.header,
       content: spec.content,
       container: kernel.reading.container)
   }
@@ -227,13 +227,13 @@ public struct SheetFrame: Sendable, Hashable {
   /// Everything the host applied: the sheet, header and content state and every frame.
   public var kernel: SheetKernelFrame
   /// The resolved detents, lowest first.
-  public var detents: SheetDetents
+  @_spi(Engine) public var detents: SheetDetents
   /// The header's geometry.
   public var header: SheetHeader
   /// The sheet's content rows.
   public var content: ContentLayout
   /// The container's size.
-  public var container: ViewportSize
+  public var container: HostSize
 
   /// The sheet, header and content state.
   public var sample: SheetScrollSample { kernel.sample }

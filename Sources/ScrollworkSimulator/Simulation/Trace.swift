@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 
 /// What a simulation recorded: one frame per tick of the virtual display, and the state at rest
 /// (ARCHITECTURE.md §7).
@@ -127,11 +127,11 @@ public struct TraceFrame: Sendable, Hashable {
   /// footer's end).
   public var contentHeight: Double
   /// Where the configured decorations are, or `nil` when there are none.
-  public var decorations: DecorationLayout?
+  @_spi(Engine) public var decorations: DecorationLayout?
   /// Every decoration view's frame as a host applies it, or `nil` when there are none.
   public var views: DecorationViewFrames?
   /// Where the scroll indicator is drawn, and whether it shows.
-  public var indicator: ScrollIndicatorLayout
+  @_spi(Engine) public var indicator: ScrollIndicatorLayout
   /// The scroll indicator's frame in the viewport.
   public var indicatorFrame: DecorationRect
   /// The content's rows, on the first frame and on the first frame after they change
@@ -144,11 +144,11 @@ public struct TraceFrame: Sendable, Hashable {
   public var searchBar: Double?
   /// The bars over the insets as Core lays them out: status and navigation bar, search field,
   /// title and home-indicator bar.
-  public var navigationBar: NavigationBarLayout
+  @_spi(Engine) public var navigationBar: NavigationBarLayout
 
   /// Creates a frame from the kernel's update for it (`nil`: the layout's content, no
   /// decorations).
-  public init(
+  @_spi(Engine) public init(
     t: Double, scroll: ScrollSample, layout: SceneLayout, finger: Double? = nil,
     update: ScrollViewUpdate? = nil, hasDecorations: Bool = true, sheet: SheetFrame? = nil,
     searchBar: (bar: HidingSearchBar, visible: Double)? = nil, content: ContentLayout? = nil
@@ -218,14 +218,14 @@ public struct TraceFrame: Sendable, Hashable {
 /// The geometry a frame was drawn with: the scroll view's size, insets and content.
 public struct SceneLayout: Sendable, Hashable {
   /// The scroll view's bounds size, in points.
-  public var viewport: ViewportSize
+  public var viewport: HostSize
   /// The adjusted content insets, in points.
-  public var insets: ViewInsets
+  public var insets: HostInsets
   /// The content.
   public var content: ContentLayout
 
   /// Creates a layout.
-  public init(viewport: ViewportSize, insets: ViewInsets, content: ContentLayout) {
+  public init(viewport: HostSize, insets: HostInsets, content: ContentLayout) {
     self.viewport = viewport
     self.insets = insets
     self.content = content

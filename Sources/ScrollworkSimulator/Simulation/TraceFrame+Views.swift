@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 
 // The display list a trace frame carries (ARCHITECTURE.md §8, "The frame is a display list"):
 // every view a host draws, as the kernel placed it, so a renderer or a page only draws rects.

@@ -1,4 +1,4 @@
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// Geometry tables shared by the decoration tests: a 390 × 844 iPhone screen under bars.
 enum DecorationCase {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 struct ParallaxBackgroundTests {
   /// Range mode: the top of the range shows the image's top, the end its bottom, linearly between.

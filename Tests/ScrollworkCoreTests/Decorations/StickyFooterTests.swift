@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 struct StickyFooterTests {
   /// footerY = max(C, visible − footerH): at the bottom of the visible area when the content is

@@ -39,13 +39,17 @@ struct DocumentationSnippetTests {
         SnippetBlock.region(named: citation.name, in: source),
         "\(location): no region `// snippet: \(citation.name)` … `// end-snippet` in \(citation.path)"
       )
-      let imports = block.lines.filter { $0.hasPrefix("import ") }
+      // `import M` and `@_spi(Engine) import M`: the document shows the import its code needs.
+      let isImport = { (line: String) in
+        line.hasPrefix("import ") || (line.hasPrefix("@_spi(") && line.contains(") import "))
+      }
+      let imports = block.lines.filter(isImport)
       for line in imports {
         #expect(
           source.split(separator: "\n").contains { $0 == line },
           "\(location): \(citation.path) lacks `\(line)`")
       }
-      let code = block.lines.filter { !$0.hasPrefix("import ") }
+      let code = block.lines.filter { !isImport($0) }
       let body = Array(code.drop { $0.isEmpty })
       if let index = firstDifference(body, region) {
         Issue.record(

@@ -1,5 +1,6 @@
 import ScrollworkCore
-// The engine code shown in README.md and the Guides, kept here so that it compiles and runs:
+// The public API's code shown in README.md and the Guides, kept here so that it compiles and
+// runs against `import ScrollworkCore` alone (the engine's SPI is in EngineSnippets.swift):
 // each test runs one documented block and checks what the document says about its result.
 // A document cites a region with `<!-- snippet: Tests/ScrollworkCoreTests/Documentation/
 // DocumentationSnippets.swift#NAME -->` above its code block; `DocumentationSnippetTests`
@@ -8,128 +9,70 @@ import Testing
 
 @Suite("Documentation snippets run and say what the documents say")
 struct DocumentationSnippets {
-  @Test("README, Use the engine: a flick comes to rest where restingOffset said")
-  func readmeUseTheEngine() throws {
-    // snippet: readme-use-the-engine
-    var machine = try ScrollMachine(
-      geometry: ScrollGeometry(viewport: 844, content: 4400, insetStart: 91, insetEnd: 34))
-    try machine.send(.touchDown(position: 600), at: 0)
-    for step in 1...6 {  // the finger moves up 20 pt every 1/120 s
-      try machine.send(.touchMove(position: 600 - 20 * Double(step)), at: Double(step) / 120)
-    }
-    try machine.send(.touchUp, at: 0.05)  // velocity from the touch history: 2,400 pt/s
-    let resting = machine.restingOffset  // where it will stop, like targetContentOffset
-    let frame = machine.sample(at: 0.5)  // offset (on the pixel grid), velocity, phase
-    // end-snippet
-    let rest = try #require(resting)
-    #expect(rest > -91 + 120 + 500, "the flick carries far past the finger's 120 pt")
-    #expect(abs(machine.sample(at: 0.05).velocity - 2400) < 1, "released at 2,400 pt/s")
-    #expect(frame.phase == .decelerating)
-    var end = 0.5
-    while machine.sample(at: end).phase != .idle { end += 0.5 }
-    #expect(machine.sample(at: end).offset == rest)
-  }
-
   @Test("README, Decorations: the peek's mode is decided by geometry")
   func readmeDecorations() {
-    let geometry = ScrollGeometry(viewport: 844, content: 4400, insetStart: 91, insetEnd: 34)
-    let offset = 4400 + 80 + 34 - 844 + 60.0  // pulled 60 pt past the footer
-    let width = 390.0
     // snippet: readme-decorations
-    let decorations = ScrollDecorations(
-      peekingBackground: PeekingBackground(dimming: 0.2),  // the fox under the table
-      edgeShadows: EdgeShadows(thickness: 10),
-      stickyFooter: StickyFooter(height: 80))
-    let layout = decorations.layout(
-      ScrollSnapshot(geometry: geometry, offset: offset, crossLength: width))
-    let mode = layout.peekingBackground?.mode  // .peek, .empty or .hidden, by geometry
+    var kernel = ScrollViewKernel(
+      decorations: ScrollDecorations(
+        peekingBackground: PeekingBackground(dimming: 0.2),  // the fox under the table
+        edgeShadows: EdgeShadows(thickness: 10),
+        stickyFooter: StickyFooter(height: 80)))
+    // What the host reads off its scroll view at each callback: pulled past the end.
+    let update = kernel.update(
+      ScrollViewReading(
+        bounds: HostSize(width: 390, height: 844), contentSize: HostSize(width: 390, height: 4400),
+        adjustedInsets: HostInsets(top: 91, bottom: 34), offset: HostPoint(x: 0, y: 3730)))
+    let image = update.views.peekImage  // the frame to show the fox at, or nil
     // end-snippet
-    #expect(mode == .peek)
+    #expect(image != nil, "the fox peeks out past the end")
+    #expect(update.views.emptyState == nil)
+    #expect(update.footerRoom == 80, "a long list: the footer's room is its height")
   }
 
   @Test("README, The sheet: one drag goes sheet → header → content")
   func readmeSheet() throws {
     // snippet: readme-sheet
-    var system = try SheetScrollMachine(
-      sheet: try SheetMachine(
-        detents: [
-          SheetDetent(id: "teaser", .height(200)), SheetDetent(id: "default", .fraction(0.45)),
-          SheetDetent(id: "maximum", .inset(10)),
-        ],
-        context: SheetContext(containerHeight: 844, safeAreaTop: 59), initial: "default"),
-      header: SheetHeader(height: 120, collapsible: 64), contentHeight: 2240)
-    try system.send(.dragBegan(on: .content), at: 0)
-    try system.send(.dragChanged(translation: -700), at: 0.5)  // sheet → header → content
+    var kernel = try SheetKernel(
+      detents: [
+        SheetDetent(id: "teaser", .height(200)), SheetDetent(id: "default", .fraction(0.45)),
+        SheetDetent(id: "maximum", .inset(10)),
+      ],
+      chrome: SheetChrome(header: SheetHeader(height: 120, collapsible: 64)),
+      initial: "default",
+      reading: SheetReading(
+        container: HostSize(width: 390, height: 844), safeArea: HostInsets(top: 59, bottom: 34),
+        contentHeight: 2240), at: 0)
+    try kernel.send(.panBegan(on: .content, translation: 0), at: 0)
+    try kernel.send(.panChanged(translation: -700), at: 0.5)  // sheet → header → content
+    let frame = kernel.advance(to: 0.5)  // every view's frame and the list's offset
     // end-snippet
-    let sample = system.sample(at: 0.5)
-    #expect(sample.sheet.y == 69, "the sheet reached its top detent, 10 pt below the safe area")
-    #expect(sample.headerCollapsed == 64, "then the header collapsed all the way")
-    #expect(sample.content.offset > 0, "and the rest scrolled the list")
+    #expect(frame.panel.y == 69, "the sheet reached its top detent, 10 pt below the safe area")
+    #expect(frame.headerClip.height == 120 - 64, "then the header collapsed all the way")
+    #expect(frame.contentOffset > 0, "and the rest scrolled the list")
   }
 
   @Test("Guides/Decorations.md: only the sticky footer changes the content size")
   func decorationsGuide() {
-    let ownGeometry = ScrollGeometry(viewport: 844, content: 300, insetStart: 91, insetEnd: 34)
-    let offset = -91.0
-    let width = 390.0
     // snippet: decorations-guide
-    let decorations = ScrollDecorations(
-      peekingBackground: PeekingBackground(dimming: 0.2),
-      edgeShadows: EdgeShadows(thickness: 10),
-      stickyFooter: StickyFooter(height: 80))
+    var kernel = ScrollViewKernel(
+      decorations: ScrollDecorations(
+        peekingBackground: PeekingBackground(dimming: 0.2),
+        edgeShadows: EdgeShadows(thickness: 10),
+        stickyFooter: StickyFooter(height: 80)),
+      placement: .contentEnd)
 
-    // The content size to give the scroll view: only the sticky footer changes it.
-    let contentSize = decorations.contentLength(for: ownGeometry)
-
-    // Each frame, with the content's own length (without the footer):
-    let layout = decorations.layout(
-      ScrollSnapshot(geometry: ownGeometry, offset: offset, crossLength: width))
+    // At every callback, what the host reads off its scroll view (300 pt of rows here):
+    let update = kernel.update(
+      ScrollViewReading(
+        bounds: HostSize(width: 390, height: 844), contentSize: HostSize(width: 390, height: 300),
+        adjustedInsets: HostInsets(top: 91, bottom: 34), offset: HostPoint(x: 0, y: -91)))
+    // What it applies: the room to add after the rows for the footer (only the sticky footer
+    // changes the content size), and every decoration view's frame.
+    let room = update.footerRoom
+    let views = update.views
     // end-snippet
-    // Short content: the footer is pinned to the bottom of the visible area (719 − 80).
-    #expect(contentSize == 844 - 91 - 34)
-    #expect(layout.peekingBackground?.mode == .empty)
-  }
-
-  @Test("Guides/ScrollMachine.md: a flick up rests at the last row after the bounce")
-  func scrollMachineGuide() throws {
-    // snippet: scroll-machine-guide
-    var configuration = ScrollConfiguration()
-    configuration.bounce = .endOnly  // bounce at the bottom only
-    var machine = try ScrollMachine(
-      geometry: ScrollGeometry(viewport: 844, content: 1320, insetStart: 91, insetEnd: 34),
-      configuration: configuration)
-    try machine.send(.fling(velocity: -3000), at: 0)  // finger flicks up at 3,000 pt/s
-    let frame = machine.sample(at: 0.1)  // offset, velocity and phase: .decelerating
-    let resting = machine.restingOffset  // 510.0: the last row, after the bounce
-    // end-snippet
-    #expect(resting == 510)
-    #expect(frame.phase == .decelerating)
-  }
-
-  @Test("Guides/Sheet.md: a drag and release through the chain")
-  func sheetGuide() throws {
-    // snippet: sheet-guide
-    let detents = [
-      SheetDetent(id: "minimized", .height(80)), SheetDetent(id: "teaser", .height(200)),
-      SheetDetent(id: "default", .fraction(0.45)), SheetDetent(id: "expanded", .fraction(0.7)),
-      SheetDetent(id: "maximum", .inset(10)),
-    ]
-    let sheet = try SheetMachine(
-      detents: detents,
-      context: SheetContext(
-        containerHeight: 844, containerWidth: 390, safeAreaTop: 59, safeAreaBottom: 34),
-      initial: "default")
-    var system = try SheetScrollMachine(
-      sheet: sheet, header: SheetHeader(height: 120, collapsible: 64), contentHeight: 2240)
-
-    try system.send(.dragBegan(on: .content), at: 0)
-    try system.send(.dragChanged(translation: -600), at: 0.4)  // sheet, then header, then content
-    try system.send(.dragEnded(translation: -600, velocity: -900), at: 0.4)
-    // sheet {y, settled/nearest/target detent, phase, progress, dimming}, headerCollapsed,
-    // content {offset, velocity, phase}:
-    let frame = system.sample(at: 0.5)
-    // end-snippet
-    #expect(system.sample(at: 0.4).sheet.y == 69)
-    #expect(frame.sheet.phase != .dragging)
+    // Short content: the footer is pinned to the bottom of the visible area (844 − 91 − 34).
+    #expect(300 + room == 844 - 91 - 34)
+    #expect(views.emptyState != nil && views.peekImage == nil)
   }
 }

@@ -5,7 +5,7 @@
 
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// One fling as UIKit reported it through
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 @Suite struct ScrollGeometryTests {
   /// A geometry and what ARCHITECTURE.md §2 says follows from it.

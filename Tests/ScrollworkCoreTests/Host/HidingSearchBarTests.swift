@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// The search bar that hides when scrolling, and the bars drawn over the insets.
 struct HidingSearchBarTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// How a host measures content it lays out inside its own scroll view (SwiftUI content in a
 /// `UIScrollView`) and sizes the scroll view's content from it.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// UIKit's animated scroll on the app's behalf, as a host without UIKit plays it.
 struct PlatformScrollTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// `KernelFuzz` findings in the scroll view's kernel that are not fixed yet
 /// (Fuzz/Findings/KernelFuzz): each check is live, wrapped in `withKnownIssue`, so the fix

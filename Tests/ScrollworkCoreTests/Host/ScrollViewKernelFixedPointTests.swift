@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// An update applied and read back is a fixed point: a host that applies what
 /// ``ScrollViewKernel/update(_:)`` returns — the offset, and the footer's room in its content

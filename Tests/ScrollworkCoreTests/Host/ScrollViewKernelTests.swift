@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// The one call every host makes per callback or frame.
 struct ScrollViewKernelTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// The contract of every ``SheetHostEvent`` value (issue 19): refused with a one-line error
 /// naming the value before anything changes, clamped, or ignored, as its documentation says —
@@ -17,7 +17,7 @@ struct SheetHostEventTests {
     var lastEventTime: Double
 
     init(_ kernel: SheetKernel, at t: Double) {
-      frame = kernel.peek(at: t)
+      frame = kernel.frame(at: t)
       reading = kernel.reading
       keyboard = kernel.keyboard
       fingerDown = kernel.finger.isDown
@@ -49,7 +49,7 @@ struct SheetHostEventTests {
     (.contentOffsetObserved(.nan, byUser: true), "content.offset"),
     (.contentOffsetObserved(-.infinity, byUser: false), "content.offset"),
     (.contentOffsetObserved(.infinity, byUser: true), "content.offset"),
-    (.panBegan(on: .sheet, translation: .nan), "drag.translation"),
+    (.panBegan(on: .grabber, translation: .nan), "drag.translation"),
     (.panBegan(on: .content, translation: -3e9), "drag.translation"),
     (.move(to: "nope", animated: true), "move.to"),
     (.setDetents([]), "detents"),
@@ -86,8 +86,8 @@ struct SheetHostEventTests {
     }
     #expect(Observed(kernel, at: 1) == before)
     try kernel.send(.keyboard(frameTop: 500, duration: 0.25, curve: 7), at: 1)
-    #expect(kernel.frame(at: 1.25).keyboardHeight == 344)
-    #expect(kernel.frame(at: 1.3).isAtRest)
+    #expect(kernel.advance(to: 1.25).keyboardHeight == 344)
+    #expect(kernel.advance(to: 1.3).isAtRest)
   }
 
   /// The pan's values while a finger is down: a translation or velocity out of range is
@@ -115,7 +115,7 @@ struct SheetHostEventTests {
   @Test(arguments: [Double.nan, .infinity, -.infinity, 2e9])
   func refusedTimes(_ time: Double) throws {
     let events: [SheetHostEvent] = [
-      .layout(SheetReadingTests.phone), .panBegan(on: .sheet, translation: 0),
+      .layout(SheetReadingTests.phone), .panBegan(on: .grabber, translation: 0),
       .panChanged(translation: -10), .panEnded(translation: -10, velocity: nil),
       .keyboard(frameTop: nil, duration: 0, curve: 7),
       .contentOffsetObserved(0, byUser: true), .move(to: "teaser", animated: false),
@@ -163,7 +163,7 @@ struct SheetHostEventTests {
     #expect(kernel.keyboard.curve == TimingCurve.animationCurve(rawValue: curve))
     if !(0...3).contains(curve) { #expect(kernel.keyboard.curve == .keyboard) }
     for t in stride(from: 1.0, through: 2, by: 0.05) {
-      #expect(nonFiniteNumbers(in: kernel.frame(at: t)).isEmpty)
+      #expect(nonFiniteNumbers(in: kernel.advance(to: t)).isEmpty)
     }
   }
 
@@ -173,20 +173,20 @@ struct SheetHostEventTests {
     var kernel = try Self.kernel(fingerDown: true)
     try kernel.send(.keyboard(frameTop: nil, duration: 0.25, curve: 7), at: 0.2)
     #expect(kernel.keyboard.start == 1)
-    #expect(kernel.frame(at: 1).keyboardHeight == 344)
-    #expect(kernel.frame(at: 1.25).keyboardHeight == 0)
+    #expect(kernel.advance(to: 1).keyboardHeight == 344)
+    #expect(kernel.advance(to: 1.25).keyboardHeight == 0)
   }
 
   /// P3: a pan that begins, moves and ends at one instant gives a finite release velocity.
   @Test func panAtOneInstant() throws {
     var kernel = try SheetReadingTests.kernel()
-    try kernel.send(.panBegan(on: .sheet, translation: 0), at: 1)
+    try kernel.send(.panBegan(on: .grabber, translation: 0), at: 1)
     try kernel.send(.panChanged(translation: -300), at: 1)
     try kernel.send(.panEnded(translation: -301, velocity: nil), at: 1)
-    let frame = kernel.frame(at: 1)
+    let frame = kernel.advance(to: 1)
     #expect(abs(frame.sample.sheet.velocity) <= ScrollworkError.largestMagnitude)
     for t in stride(from: 1.0, through: 5, by: 0.1) {
-      #expect(nonFiniteNumbers(in: kernel.frame(at: t)).isEmpty)
+      #expect(nonFiniteNumbers(in: kernel.advance(to: t)).isEmpty)
     }
   }
 
@@ -197,11 +197,11 @@ struct SheetHostEventTests {
     try kernel.send(
       .layout(SheetReadingTests.phone { $0.displayScale = .leastNonzeroMagnitude }), at: 0.1)
     try kernel.send(.contentOffsetObserved(400, byUser: false), at: 0.2)
-    #expect(kernel.frame(at: 0.2).contentOffset == 400)
+    #expect(kernel.advance(to: 0.2).contentOffset == 400)
     try kernel.send(.contentOffsetObserved(400.1, byUser: false), at: 0.25)
-    #expect(kernel.frame(at: 0.25).contentOffset == 400, "within half a 3× pixel: its own write")
+    #expect(kernel.advance(to: 0.25).contentOffset == 400, "within half a 3× pixel: its own write")
     try kernel.send(.contentOffsetObserved(-1e300, byUser: false), at: 0.3)
-    #expect(kernel.frame(at: 0.3).contentOffset == 0)
+    #expect(kernel.advance(to: 0.3).contentOffset == 0)
   }
 
   /// A list whose range ends past 10⁹ points (content and safe area both 10⁹ long): an offset
@@ -214,11 +214,11 @@ struct SheetHostEventTests {
         $0.safeArea.bottom = 1e9
       })
     try kernel.send(.contentOffsetObserved(1e300, byUser: false), at: 0.1)
-    let frame = kernel.frame(at: 0.1)
+    let frame = kernel.advance(to: 0.1)
     #expect(frame.contentOffset == 1e9)
     try kernel.send(.contentOffsetObserved(2e9, byUser: false), at: 0.2)
-    #expect(kernel.frame(at: 0.2).contentOffset == 1e9)
+    #expect(kernel.advance(to: 0.2).contentOffset == 1e9)
     try kernel.send(.contentOffsetObserved(frame.contentOffset, byUser: false), at: 0.3)
-    #expect(kernel.peek(at: 0.3) == frame)
+    #expect(kernel.frame(at: 0.3) == frame)
   }
 }

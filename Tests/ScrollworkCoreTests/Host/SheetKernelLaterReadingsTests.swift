@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// A reading after creation that changes the display scale (the window moved to another
 /// screen) or Reduce Motion (switched in Settings) is followed: the kernel then behaves as one
@@ -9,7 +9,7 @@ struct SheetKernelLaterReadingsTests {
   /// The frames of a move to the top detent over a second, at 120 Hz.
   static func move(_ kernel: inout SheetKernel, from t: Double) throws -> [SheetKernelFrame] {
     try kernel.send(.move(to: "maximum", animated: true), at: t)
-    return (0...120).map { kernel.frame(at: t + Double($0) / 120) }
+    return (0...120).map { kernel.advance(to: t + Double($0) / 120) }
   }
 
   @Test(arguments: [true, false])
@@ -56,9 +56,9 @@ struct SheetProjectionRateTests {
     var content = ScrollConfiguration()
     content.decelerationRate = rate
     var kernel = try SheetKernelTests.kernel(content: content)
-    try kernel.send(.panBegan(on: .sheet, translation: 0), at: 0)
+    try kernel.send(.panBegan(on: .grabber, translation: 0), at: 0)
     try kernel.send(.panEnded(translation: 0, velocity: -400), at: 0.1)
-    return kernel.frame(at: 0.1).sample.sheet.targetDetent
+    return kernel.advance(to: 0.1).sample.sheet.targetDetent
   }
 
   @Test func aFastSheetProjectsFast() throws {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// UIKit's own offset corrections (`SheetHostEvent.contentResized(height:shift:)`): rows above
 /// the visible ones resolve their estimated heights, and the list moves with them. Each test runs
@@ -34,10 +34,10 @@ struct SheetKernelShiftTests {
   @Test func aShiftDuringADragMovesNoVisibleRowAndTheDragGoesOn() throws {
     var plain = try Self.dragging()
     let t = 0.5
-    let before = plain.frame(at: t).contentOffset
+    let before = plain.advance(to: t).contentOffset
     #expect(before > 400)
     var told = try Self.resized(plain, by: 40, at: t)
-    #expect(told.frame(at: t).contentOffset == before + 40)
+    #expect(told.advance(to: t).contentOffset == before + 40)
     // The finger goes on, then flings toward the end: the told list follows it from its new
     // offset, and its momentum is the other's, 40 points along.
     for step in 1...24 {
@@ -45,14 +45,15 @@ struct SheetKernelShiftTests {
       let translation = -900 - 10 * Double(step)
       try plain.send(.panChanged(translation: translation), at: time)
       try told.send(.panChanged(translation: translation), at: time)
-      #expect(close(told.frame(at: time).contentOffset, plain.frame(at: time).contentOffset + 40))
+      #expect(
+        close(told.advance(to: time).contentOffset, plain.advance(to: time).contentOffset + 40))
     }
     let release = t + 25 * Self.frame
     try plain.send(.panEnded(translation: -1150, velocity: -1800), at: release)
     try told.send(.panEnded(translation: -1150, velocity: -1800), at: release)
     for step in 0...240 {
       let time = release + Double(step) * Self.frame
-      let (a, b) = (plain.frame(at: time), told.frame(at: time))
+      let (a, b) = (plain.advance(to: time), told.advance(to: time))
       #expect(close(b.contentOffset, a.contentOffset + 40))
       #expect(b.sample.content.phase == a.sample.content.phase)
     }
@@ -63,19 +64,19 @@ struct SheetKernelShiftTests {
   @Test func aShiftDuringMomentumKeepsTheFling() throws {
     var plain = try SheetKernelTouchTests.coasting()
     let t = 0.5
-    #expect(plain.frame(at: t).sample.content.phase == .decelerating)
+    #expect(plain.advance(to: t).sample.content.phase == .decelerating)
     var told = try Self.resized(plain, by: 40, at: t)
     for step in 0...360 {
       let time = t + Double(step) * Self.frame
-      let (a, b) = (plain.frame(at: time), told.frame(at: time))
+      let (a, b) = (plain.advance(to: time), told.advance(to: time))
       #expect(close(b.contentOffset, a.contentOffset + 40))
       #expect(b.sample.content.phase == a.sample.content.phase)
     }
     // What the glue sent before this event existed: the shifted offset, as an app's write.
     var misread = try SheetKernelTouchTests.coasting()
-    let offset = misread.frame(at: t).contentOffset
+    let offset = misread.advance(to: t).contentOffset
     try misread.send(.contentOffsetObserved(offset + 40, byUser: false), at: t)
-    #expect(misread.frame(at: t + Self.frame).contentOffset == offset + 40, "stopped dead")
+    #expect(misread.advance(to: t + Self.frame).contentOffset == offset + 40, "stopped dead")
   }
 
   /// A list scrolled down and flung back to its top, with `shift` points resized above its
@@ -85,7 +86,7 @@ struct SheetKernelShiftTests {
     try plain.send(.panEnded(translation: -900, velocity: 0), at: 0.6)
     try plain.send(.panBegan(on: .content, translation: 0), at: 1.5)
     try plain.send(.panEnded(translation: 0, velocity: 2600), at: 1.5)
-    #expect(plain.frame(at: 1.6).sample.content.phase == .decelerating)
+    #expect(plain.advance(to: 1.6).sample.content.phase == .decelerating)
     let told = try resized(plain, by: shift, at: 1.6)
     return (plain, told)
   }
@@ -96,10 +97,10 @@ struct SheetKernelShiftTests {
     var (plain, told) = try Self.flungToTop(shift: 120)
     var plainArrival: Double?
     var toldArrival: Double?
-    var last = told.frame(at: 1.6).contentOffset
+    var last = told.advance(to: 1.6).contentOffset
     for step in 0...600 {
       let time = 1.6 + Double(step) * Self.frame
-      let (a, b) = (plain.frame(at: time), told.frame(at: time))
+      let (a, b) = (plain.advance(to: time), told.advance(to: time))
       if plainArrival == nil {
         if a.contentOffset == 0 {
           plainArrival = time
@@ -114,12 +115,12 @@ struct SheetKernelShiftTests {
     let (arrivedPlain, arrivedTold) = (try #require(plainArrival), try #require(toldArrival))
     #expect(arrivedTold > arrivedPlain + 0.02)
     // When the plain list arrives and hands on, the told one has not: its header still waits.
-    // (`peek`: `frame(at:)` never goes back in time, and the loop went on to 6.6 s.)
-    let header = told.peek(at: arrivedPlain + 2 * Self.frame).sample.headerCollapsed
+    // (`frame(at:)`: `advance(to:)` never goes back in time, and the loop went on to 6.6 s.)
+    let header = told.frame(at: arrivedPlain + 2 * Self.frame).sample.headerCollapsed
     #expect(header == 64)
-    #expect(plain.peek(at: arrivedPlain + 2 * Self.frame).sample.headerCollapsed < 64)
+    #expect(plain.frame(at: arrivedPlain + 2 * Self.frame).sample.headerCollapsed < 64)
     // Both come to rest with the header open: the hand-back was planned again, not dropped.
-    let rest = told.frame(at: 6)
+    let rest = told.advance(to: 6)
     #expect(rest.isAtRest && rest.sample.headerCollapsed == 0 && rest.contentOffset == 0)
   }
 
@@ -129,11 +130,11 @@ struct SheetKernelShiftTests {
     var (plain, told) = try Self.flungToTop(shift: -120)
     func arrival(_ kernel: inout SheetKernel) -> Double? {
       (0...600).lazy.map { 1.6 + Double($0) * Self.frame }
-        .first { kernel.frame(at: $0).contentOffset == 0 }
+        .first { kernel.advance(to: $0).contentOffset == 0 }
     }
     let (a, b) = (try #require(arrival(&plain)), try #require(arrival(&told)))
     #expect(b < a)
-    #expect(told.frame(at: 6).panel.y >= plain.frame(at: 6).panel.y)
+    #expect(told.advance(to: 6).panel.y >= plain.advance(to: 6).panel.y)
   }
 
   /// A fling up from a low detent carries the sheet to its top and collapses the header before
@@ -147,7 +148,8 @@ struct SheetKernelShiftTests {
     var told = try Self.resized(plain, by: 30, at: 0.05)
     for step in 6...600 {
       let time = Double(step) * Self.frame
-      #expect(close(told.frame(at: time).contentOffset, plain.frame(at: time).contentOffset + 30))
+      #expect(
+        close(told.advance(to: time).contentOffset, plain.advance(to: time).contentOffset + 30))
     }
   }
 
@@ -156,10 +158,10 @@ struct SheetKernelShiftTests {
   @Test func aShiftAtRestMovesTheListWithItsRows() throws {
     var kernel = try Self.dragging()
     try kernel.send(.panEnded(translation: -900, velocity: 0), at: 0.6)
-    let offset = kernel.frame(at: 1).contentOffset
+    let offset = kernel.advance(to: 1).contentOffset
     var told = try Self.resized(kernel, by: 56, at: 1)
-    #expect(told.frame(at: 1).contentOffset == offset + 56)
-    #expect(told.frame(at: 1).isAtRest)
+    #expect(told.advance(to: 1).contentOffset == offset + 56)
+    #expect(told.advance(to: 1).isAtRest)
     #expect(told.reading.contentHeight == kernel.reading.contentHeight + 56)
   }
 
@@ -171,13 +173,13 @@ struct SheetKernelShiftTests {
     height: Double, shift: Double, field: String
   ) throws {
     var kernel = try SheetKernelTouchTests.coasting()
-    let before = kernel.frame(at: 0.5)
+    let before = kernel.advance(to: 0.5)
     let error = #expect(throws: ScrollworkError.self) {
       try kernel.send(.contentResized(height: height, shift: shift), at: 0.5)
     }
     #expect(error?.message.hasPrefix(field) == true, "\(error?.message ?? "")")
-    #expect(kernel.frame(at: 0.5) == before)
+    #expect(kernel.advance(to: 0.5) == before)
     var untouched = try SheetKernelTouchTests.coasting()
-    #expect(kernel.frame(at: 0.6) == untouched.frame(at: 0.6))
+    #expect(kernel.advance(to: 0.6) == untouched.advance(to: 0.6))
   }
 }

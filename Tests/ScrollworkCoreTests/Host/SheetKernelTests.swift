@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// The sheet's host kernel: what every host sends and applies.
 struct SheetKernelTests {
@@ -29,7 +29,7 @@ struct SheetKernelTests {
   /// visible part; the content below it; the grabber strip inside the header.
   @Test func framesAtRest() throws {
     var kernel = try Self.kernel()
-    let frame = kernel.frame(at: 0)
+    let frame = kernel.advance(to: 0)
     let y = 844 * (1 - 0.45)
     #expect(abs(frame.panel.y - y) < 0.34)
     #expect(frame.panel.height == 844 - frame.panel.y)
@@ -47,14 +47,14 @@ struct SheetKernelTests {
     var kernel = try Self.kernel()
     try kernel.send(.panBegan(on: .content, translation: 0), at: 0)
     try kernel.send(.panChanged(translation: -700), at: 0.5)
-    let frame = kernel.frame(at: 0.5)
+    let frame = kernel.advance(to: 0.5)
     #expect(frame.panel.y == 69)
     #expect(frame.headerClip.height == 56)
     #expect(frame.content.y == 56)
     #expect(frame.contentOffset > 0)
     #expect(frame.fingerDown && !frame.isAtRest)
     try kernel.send(.panEnded(translation: -700, velocity: nil), at: 1.0)
-    #expect(!kernel.frame(at: 1.0).fingerDown)
+    #expect(!kernel.advance(to: 1.0).fingerDown)
   }
 
   /// The keyboard's end frame becomes a height over the container's bottom, clamped to the
@@ -66,11 +66,11 @@ struct SheetKernelTests {
     try kernel.send(
       .keyboard(frameTop: top.isNaN ? nil : top, duration: 0.25, curve: 7), at: 1)
     #expect(kernel.system.sheet.context.keyboardHeight == height)
-    #expect(kernel.frame(at: 1).keyboardHeight == 0)
-    #expect(kernel.frame(at: 1.25).keyboardHeight == height)
-    #expect(kernel.peek(at: 1.125).isAtRest == false)
+    #expect(kernel.advance(to: 1).keyboardHeight == 0)
+    #expect(kernel.advance(to: 1.25).keyboardHeight == height)
+    #expect(kernel.frame(at: 1.125).isAtRest == false)
     // Core's time does not go back: a frame asked for before the last one is the last one's.
-    #expect(kernel.frame(at: 1.125) == kernel.peek(at: 1.25))
+    #expect(kernel.advance(to: 1.125) == kernel.frame(at: 1.25))
   }
 
   /// Core owns the list's offset: UIKit's own tracking and the glue's own writes coming back
@@ -78,26 +78,26 @@ struct SheetKernelTests {
   @Test func contentOffsetOwnership() throws {
     var kernel = try Self.kernel()
     try kernel.send(.contentOffsetObserved(400, byUser: true), at: 0.1)
-    #expect(kernel.frame(at: 0.1).contentOffset == 0)
+    #expect(kernel.advance(to: 0.1).contentOffset == 0)
     try kernel.send(.contentOffsetObserved(0.1, byUser: false), at: 0.2)
-    #expect(kernel.frame(at: 0.2).contentOffset == 0, "within half a pixel: the glue's own write")
+    #expect(kernel.advance(to: 0.2).contentOffset == 0, "within half a pixel: the glue's own write")
     try kernel.send(.contentOffsetObserved(400, byUser: false), at: 0.3)
-    #expect(kernel.frame(at: 0.3).contentOffset == 400)
-    #expect(kernel.frame(at: 2).contentOffset == 400)
+    #expect(kernel.advance(to: 0.3).contentOffset == 400)
+    #expect(kernel.advance(to: 2).contentOffset == 400)
     try kernel.send(.contentOffsetObserved(99_999, byUser: false), at: 2.1)
     let end = kernel.system.content.geometry.maxOffset
-    #expect(abs(kernel.frame(at: 2.1).contentOffset - end) <= 0.5 / 3, "the end, on the grid")
+    #expect(abs(kernel.advance(to: 2.1).contentOffset - end) <= 0.5 / 3, "the end, on the grid")
   }
 
   /// The screen's scale is the pixel grid of every position.
   @Test(arguments: [1.0, 2, 3])
   func displayScaleIsThePixelGrid(_ scale: Double) throws {
     var kernel = try Self.kernel(scale: scale)
-    try kernel.send(.panBegan(on: .sheet, translation: 0), at: 0)
+    try kernel.send(.panBegan(on: .grabber, translation: 0), at: 0)
     try kernel.send(.panChanged(translation: -123.4567), at: 0.1)
     try kernel.send(.panEnded(translation: -123.4567, velocity: -800), at: 0.1)
     for t in stride(from: 0.1, through: 1, by: 0.05) {
-      let y = kernel.frame(at: t).panel.y
+      let y = kernel.advance(to: t).panel.y
       #expect(abs(y * scale - (y * scale).rounded()) < 1e-6, "y \(y) at scale \(scale)")
     }
   }
@@ -112,8 +112,8 @@ struct SheetKernelTests {
   /// A rejected event leaves the kernel as it was.
   @Test func rejectedEventsChangeNothing() throws {
     var kernel = try Self.kernel()
-    try kernel.send(.panBegan(on: .sheet, translation: -10), at: 0)
-    let before = kernel.frame(at: 0)
+    try kernel.send(.panBegan(on: .grabber, translation: -10), at: 0)
+    let before = kernel.advance(to: 0)
     #expect(throws: ScrollworkError.self) { try kernel.send(.setDetents([]), at: 0.1) }
     #expect(throws: ScrollworkError.self) {
       try kernel.send(.move(to: "nope", animated: true), at: 0.1)
@@ -129,7 +129,7 @@ struct SheetKernelTests {
     #expect(throws: ScrollworkError.self) {
       try kernel.send(.panChanged(translation: -20), at: .infinity)
     }
-    #expect(kernel.frame(at: 0) == before)
+    #expect(kernel.advance(to: 0) == before)
     #expect(kernel.finger.translation == -10)
   }
 
@@ -158,7 +158,7 @@ struct SheetKernelTests {
     landscape.container = HostSize(width: 844, height: 390)
     landscape.safeArea = HostInsets(top: 0, bottom: 21)
     try kernel.send(.layout(landscape), at: 1)
-    let frame = kernel.frame(at: 1)
+    let frame = kernel.advance(to: 1)
     #expect(frame.sample.sheet.settledDetent == "default")
     #expect(frame.panel.width == 844)
     #expect(abs(frame.panel.y - 390 * 0.55) < 0.34)

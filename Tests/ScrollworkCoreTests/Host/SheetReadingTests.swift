@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// The contract of every ``SheetReading`` field (issue 19, "kernel readings from a platform are
 /// untrusted"): a reading `validate()` refuses is refused with a one-line error naming the
@@ -73,13 +73,13 @@ struct SheetReadingTests {
     var kernel = try Self.kernel()
     try kernel.send(.panBegan(on: .content, translation: 0), at: 0)
     try kernel.send(.panChanged(translation: -300), at: 0.1)
-    let before = kernel.peek(at: 0.1)
+    let before = kernel.frame(at: 0.1)
     #expect {
       try kernel.send(.layout(reading), at: 0.1)
     } throws: { error in
       (error as? ScrollworkError)?.message.hasPrefix(field + ":") == true
     }
-    #expect(kernel.peek(at: 0.1) == before)
+    #expect(kernel.frame(at: 0.1) == before)
     #expect(kernel.reading == Self.phone)
     #expect(kernel.finger.translation == -300)
     #expect(kernel.system.sheet.context == Self.phone.context(header: Self.chrome.header))
@@ -142,7 +142,7 @@ struct SheetReadingTests {
   /// A gesture, a fling, the keyboard and an offset the app sets, with every frame finite.
   static func drive(_ kernel: inout SheetKernel, from start: Double = 0, label: String) throws {
     func check(_ t: Double) {
-      let frame = kernel.frame(at: t)
+      let frame = kernel.advance(to: t)
       let bad = nonFiniteNumbers(in: frame)
       #expect(bad.isEmpty, "\(label) at t \(t): \(bad)")
     }
@@ -157,7 +157,7 @@ struct SheetReadingTests {
     try kernel.send(.panEnded(translation: -900, velocity: nil), at: t)
     try kernel.send(.keyboard(frameTop: 500, duration: 0.25, curve: 7), at: t + 0.1)
     try kernel.send(.contentOffsetObserved(1e9, byUser: false), at: t + 0.2)
-    try kernel.send(.panBegan(on: .sheet, translation: 0), at: t + 0.3)
+    try kernel.send(.panBegan(on: .grabber, translation: 0), at: t + 0.3)
     try kernel.send(.panEnded(translation: 2000, velocity: 8000), at: t + 0.35)
     try kernel.send(.keyboard(frameTop: nil, duration: 0.25, curve: 7), at: t + 0.4)
     for probe in stride(from: t, through: t + 20, by: 0.25) { check(probe) }
@@ -179,16 +179,16 @@ struct SheetReadingTests {
   /// F2: a container with no room lays the panel and its content out at zero.
   @Test func zeroHeightContainerLaysOutAtZero() throws {
     var kernel = try Self.kernel(Self.phone { $0.container.height = 0 })
-    var frame = kernel.frame(at: 0)
+    var frame = kernel.advance(to: 0)
     #expect(frame.panel == DecorationRect(x: 0, y: 0, width: 390, height: 0))
     #expect(frame.content.height == 0)
     try kernel.send(.keyboard(frameTop: 300, duration: 0, curve: 7), at: 1)
-    frame = kernel.frame(at: 1)
+    frame = kernel.advance(to: 1)
     #expect(frame.panel.y == 0 && frame.panel.height == 0 && frame.keyboardHeight == 0)
     // A layout to a real container brings the sheet to a detent again: the one "default"
     // merged into while the container had no room to tell them apart.
     try kernel.send(.layout(Self.phone), at: 2)
-    frame = kernel.frame(at: 2)
+    frame = kernel.advance(to: 2)
     #expect(frame.sample.sheet.settledDetent == "maximum")
     #expect(frame.panel.y == 69)
   }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// Seeded random runs of a declarative host (SwiftUI's) over the real kernel: the app writes
 /// its binding (listed and unlisted ids, with and without animation), changes the detents,
@@ -53,12 +53,12 @@ struct SheetSelectionRandomSweepTests {
 
     var label: String { "seed \(seed) t \(t)" }
 
-    func status() -> SheetStatus { kernel.status(of: kernel.peek(at: t)) }
+    func status() -> SheetStatus { kernel.status(of: kernel.frame(at: t)) }
 
     /// The host applies a frame at `t` and schedules a write if Core says one is due.
     mutating func frame() {
-      let status = kernel.status(of: kernel.frame(at: t))
-      if selection.value(toWriteFor: status) != nil { writeScheduled = true }
+      let status = kernel.status(of: kernel.advance(to: t))
+      if selection.scheduleWrite(for: status) != nil { writeScheduled = true }
     }
 
     /// SwiftUI updates the view with the app's state.
@@ -76,7 +76,7 @@ struct SheetSelectionRandomSweepTests {
       declaredDetents = detents
       appWrote = false
       frame()
-      if selection.value(toWriteFor: status()) != nil { writeScheduled = true }
+      if selection.scheduleWrite(for: status()) != nil { writeScheduled = true }
     }
 
     /// The scheduled write runs.
@@ -85,7 +85,7 @@ struct SheetSelectionRandomSweepTests {
       writeScheduled = false
       // As at an update: writes back to the value last seen are seen by no one.
       if appWrote, binding == declaredBinding { lastAppWrite = nil }
-      guard let value = selection.valueToWrite(bindingHolds: binding) else { return }
+      guard let value = selection.performWrite(bindingHolds: binding) else { return }
       binding = value
       // SwiftUI updates the view with the value just written: nothing is sent.
       let events = selection.update(
@@ -114,7 +114,7 @@ struct SheetSelectionRandomSweepTests {
         lastAppWrite = nil
       case 3:
         // A finger throws the sheet.
-        try kernel.send(.panBegan(on: .sheet, translation: 0), at: t)
+        try kernel.send(.panBegan(on: .grabber, translation: 0), at: t)
         let distance = Double.random(in: -500...500, using: &rng)
         for frame in 1...6 {
           t += 1.0 / 60
@@ -149,7 +149,7 @@ struct SheetSelectionRandomSweepTests {
       world.frame()
     }
     let status = world.status()
-    #expect(world.kernel.frame(at: world.t).isAtRest, "\(world.label): not at rest")
+    #expect(world.kernel.advance(to: world.t).isAtRest, "\(world.label): not at rest")
     #expect(!world.writeScheduled, "\(world.label): a write is still due")
     #expect(
       world.binding == status.selectedDetent && status.selectedDetent == status.settledDetent,

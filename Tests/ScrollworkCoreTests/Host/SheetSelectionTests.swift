@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// A declarative host's selection binding and detents, driving the real kernel: the app's
 /// writes become events, the sheet's moves become values to write back.
@@ -12,7 +12,7 @@ struct SheetSelectionTests {
 
     init() throws { kernel = try SheetKernelTests.kernel() }
 
-    func status(at t: Double) -> SheetStatus { kernel.status(of: kernel.peek(at: t)) }
+    func status(at t: Double) -> SheetStatus { kernel.status(of: kernel.frame(at: t)) }
 
     /// A view update declaring `detents` and `selection` at `t`: the events sent, described.
     mutating func update(
@@ -27,7 +27,7 @@ struct SheetSelectionTests {
 
     /// What the host writes into the binding after applying the frame at `t`.
     mutating func write(at t: Double) -> SheetDetent.ID? {
-      selection.value(toWriteFor: kernel.status(of: kernel.frame(at: t)))
+      selection.scheduleWrite(for: kernel.status(of: kernel.advance(to: t)))
     }
   }
 
@@ -64,7 +64,7 @@ struct SheetSelectionTests {
   /// nor does the write landing.
   @Test func theSheetsOwnMoveIsWrittenBack() throws {
     var host = try Host()
-    try host.kernel.send(.panBegan(on: .sheet, translation: 0), at: 0)
+    try host.kernel.send(.panBegan(on: .grabber, translation: 0), at: 0)
     try host.kernel.send(.panChanged(translation: 200), at: 0.2)
     #expect(host.write(at: 0.2) == nil, "no write while the finger holds it")
     try host.kernel.send(.panEnded(translation: 200, velocity: 1500), at: 0.2)
@@ -83,11 +83,11 @@ struct SheetSelectionTests {
     var host = try Host()
     try host.kernel.send(.move(to: "teaser", animated: true), at: 0)
     #expect(host.write(at: 0.1) == "teaser", "a write is due")
-    #expect(host.selection.valueToWrite(bindingHolds: "default") == "teaser", "it runs")
+    #expect(host.selection.performWrite(bindingHolds: "default") == "teaser", "it runs")
     // The app writes before it runs: nothing is written, and the update moves the sheet.
-    #expect(host.selection.valueToWrite(bindingHolds: "maximum") == nil)
+    #expect(host.selection.performWrite(bindingHolds: "maximum") == nil)
     #expect(try host.update("maximum", at: 0.2) == ["move maximum true"])
-    #expect(host.selection.valueToWrite(bindingHolds: "maximum") == nil, "nothing left to write")
+    #expect(host.selection.performWrite(bindingHolds: "maximum") == nil, "nothing left to write")
     #expect(host.status(at: 5).settledDetent == "maximum")
   }
 
@@ -116,7 +116,7 @@ struct SheetSelectionTests {
     var kernel = try SheetKernel(
       detents: SheetKernelTests.detents, chrome: SheetKernelTests.chrome,
       initial: selection.initialDetent, reading: SheetKernelTests.reading(), at: 0)
-    #expect(selection.value(toWriteFor: kernel.status(of: kernel.frame(at: 0))) == "teaser")
+    #expect(selection.scheduleWrite(for: kernel.status(of: kernel.advance(to: 0))) == "teaser")
     #expect(SheetSelection(selection: "default", detents: seedDetents).initialDetent == "default")
   }
 

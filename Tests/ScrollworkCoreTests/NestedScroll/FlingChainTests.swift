@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// A fling as a walk down the chain (`NestedFling`): the walk's order on toy links, and the
 /// sheet's chain with a fourth link added — a link that records what passes, or one that takes

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// Each link takes what is available by its rules and returns what it consumed.
 struct NestedScrollLinksTests {

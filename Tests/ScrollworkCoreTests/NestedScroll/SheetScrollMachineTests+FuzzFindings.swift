@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// Inputs that `Fuzz/Targets/SheetFuzz.swift` found breaking the chain's invariants
 /// (Guides/Fuzzing.md), replayed event for event as its `FUZZ_TRACE=1` output printed them.
@@ -150,7 +150,7 @@ import Testing
       contentHeight: 2123.523330273342, contentConfiguration: content)
     let events: [(Double, SheetScrollEvent)] = [
       (0.008333333333333333, .setContentOffset(344.189869187994)),
-      (0.016666666666666666, .dragBegan(on: .sheet)),
+      (0.016666666666666666, .dragBegan(on: .grabber)),
       (0.016666666666666666, .dragChanged(translation: -245.75449445378933)),
       (0.025, .dragChanged(translation: -58.8051517157964)),
       (0.03333333333333333, .sheet(.keyboard(height: 0, duration: 0, curve: .keyboard))),

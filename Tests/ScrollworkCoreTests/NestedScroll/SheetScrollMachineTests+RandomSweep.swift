@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// Seeded random event sequences through the sheet's chain (issue 14's invariants): drags on
 /// the sheet, its header and its content, releases at random velocities, detent changes,

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// The seed's sheet with a 120 pt header of which 64 pt collapse, over 60 rows of content.
 func seedSystem(
@@ -103,7 +103,7 @@ struct SheetScrollMachineTests {
   /// A drag on the grabber always moves the sheet, even past its top detent.
   @Test func aGrabberDragAlwaysMovesTheSheet() throws {
     var system = try seedSystem(initial: "maximum")
-    try drag(&system, on: .sheet, by: -100, over: 0.3, release: false)
+    try drag(&system, on: .grabber, by: -100, over: 0.3, release: false)
     let sample = system.sample(at: 0.3)
     #expect(sample.sheet.y < top, "rubber-banding above the top detent")
     #expect(sample.headerCollapsed == 0 && sample.content.offset == 0)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 @Suite struct DecelerationRateTests {
   @Test(arguments: [0.998, 0.99, 0.5, 1e-6, 0.999999])

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 @Suite struct DecelerationSimulationTests {
   // MARK: UIKit fidelity (samoylenkodmitry/Cranpose, ios_fling_measurement.rs, iOS 26.5)

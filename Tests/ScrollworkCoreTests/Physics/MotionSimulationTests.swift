@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// The tolerance is what ends a simulation: half a device pixel from rest, slower than one
 /// device pixel per 50 ms (Flutter's scroll physics). Tested through the springs it ends, against

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 @Suite struct ProjectionTests {
   struct Case: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 @Suite struct RubberBandTests {
   typealias Trace = UIKitRecordings.RubberBandTrace

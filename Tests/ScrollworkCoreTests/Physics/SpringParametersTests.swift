@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 @Suite struct SpringParametersTests {
   // SwiftUI's mapping (ARCHITECTURE.md §3): k = m·(2π/response)², c = 4π·m·ζ/response.

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// The keyboard's spring (``SpringTimingCurve``): the closed form at known points, the
 /// properties every timing curve has, its validation, and how it differs from the old Bézier.

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// Properties of ``TimingCurveSimulation`` for random curves, distances and durations
 /// (STYLE.md: exact initial values, ends, velocity is the derivative, symmetry).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 struct TimingCurveSimulationTests {
   @Test(arguments: [0.0, 0.1, 0.37, 0.5, 0.9, 1.0])

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// A tracker whose samples all share one position skips the fit; it must give what the fit
 /// gives, 0, and only then.

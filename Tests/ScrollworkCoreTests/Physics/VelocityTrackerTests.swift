@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 @Suite struct VelocityTrackerTests {
   /// A tracker fed `position(t)` at `count` samples `spacing` seconds apart, ending at `end`.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// The bounce clamp a host with one native `bounces` switch applies at every offset change.
 struct BouncePolicyClampTests {

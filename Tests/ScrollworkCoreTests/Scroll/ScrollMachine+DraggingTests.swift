@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// Touches: following the finger, the rubber band, non-bouncing edges, catching a motion.
 @Suite struct ScrollMachineDraggingTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// ARCHITECTURE.md §4: content size, inset and viewport changes in any phase never make the offset
 /// jump, and the machine always comes to rest inside the new legal range.

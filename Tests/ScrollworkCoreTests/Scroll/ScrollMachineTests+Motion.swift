@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// A flung machine's `motion`, kept apart and resumed later (how a sheet hands momentum to its
 /// list): the machine it rebuilds, and the samples it gives in place, are the flung machine's.

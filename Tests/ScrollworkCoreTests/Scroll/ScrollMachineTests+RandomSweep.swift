@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// Seeded random event sequences (PropertyBased prints the seed of a failing case): the machine
 /// never produces NaN, keeps offsets on the pixel grid, never jumps at an event (except a

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// The scroll machine against real UIScrollView recordings (samoylenkodmitry/Cranpose,
 /// crates/cranpose-ui/src/tests/ios_fling_measurement.rs, iOS 26.5 simulator).

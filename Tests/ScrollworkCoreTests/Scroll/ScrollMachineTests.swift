@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// ScrollMachine's phases, flings, bounces and programmatic scrolls (ARCHITECTURE.md §4).
 @Suite struct ScrollMachineTests {

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 @Suite struct ScrollTrajectoryTests {
   static let long = ScrollGeometry(viewport: 800, content: 3000, insetStart: 100, insetEnd: 34)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 struct SheetDetentTests {
   /// A 390 × 844 container with a 59 pt top and 34 pt bottom safe area.

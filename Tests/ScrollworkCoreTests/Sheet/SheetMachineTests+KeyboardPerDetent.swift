@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// Keyboard modes per detent (`SheetConfiguration.keyboardByDetent`): each detent is lifted by
 /// its own mode, and the sheet at a detent whose mode expands moves to the top detent.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// The seed's five states over a 390 × 844 map with a 59 / 34 pt safe area.
 func seedSheet(

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 struct SheetSnapPolicyTests {
   /// Five detents, lowest first: y = 764, 644, 464, 253, 69.

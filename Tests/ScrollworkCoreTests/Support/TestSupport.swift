@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import ScrollworkCore
+@_spi(Engine) @testable import ScrollworkCore
 
 /// The 3x grid that ScrollConfiguration uses by default.
 let grid3x = PixelGrid(displayScale: 3)

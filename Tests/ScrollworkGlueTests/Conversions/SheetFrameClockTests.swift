@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import Testing
 
 @testable import Scrollwork
@@ -72,18 +72,18 @@ struct SheetFrameClockTests {
     }
     try kernel.send(.panEnded(translation: -300, velocity: nil), at: 0.1)
     // The display link applies frames at their target timestamps.
-    var shown = kernel.frame(at: 0.1)
+    var shown = kernel.advance(to: 0.1)
     for frame in 13...(20 + step) {
       guard let t = clock.beginApplying(at: Double(frame) / 120) else { break }
-      shown = kernel.frame(at: t)
+      shown = kernel.advance(to: t)
       _ = clock.endApplying()
     }
     // The pan callback runs half a frame before the last frame's target timestamp.
     let now = Double(20 + step) / 120 - 0.5 / 120
     let t = clock.eventTime(now: now)
     #expect(t >= now)
-    try kernel.send(.panBegan(on: .sheet, translation: 0), at: t)
-    let caught = kernel.frame(at: clock.beginApplying(at: t) ?? t)
+    try kernel.send(.panBegan(on: .grabber, translation: 0), at: t)
+    let caught = kernel.advance(to: clock.beginApplying(at: t) ?? t)
     _ = clock.endApplying()
     let pixel = 1.0 / 3
     #expect(abs(caught.panel.y - shown.panel.y) <= pixel)

@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import Testing
 
 @testable import Scrollwork
@@ -7,7 +7,7 @@ import Testing
 struct SheetGlueAccessibilityTests {
   /// The status the container reads at `time`.
   static func status(_ kernel: SheetKernel, at time: Double) -> SheetStatus {
-    kernel.status(of: kernel.peek(at: time))
+    kernel.status(of: kernel.frame(at: time))
   }
 
   /// VoiceOver's swipe up (increment) raises the sheet one detent, a swipe down lowers it; at
@@ -40,8 +40,8 @@ struct SheetGlueAccessibilityTests {
     let second = SheetGlue.detent(after: .increment, status: Self.status(kernel, at: secondAt))
     #expect(second == "top")
     try kernel.send(.move(to: second, animated: true), at: secondAt)
-    #expect(kernel.frame(at: 5).panel.y == SheetFixture.y(of: "top", in: kernel))
-    #expect(kernel.frame(at: 5).panel.y < SheetFixture.y(of: "middle", in: kernel))
+    #expect(kernel.advance(to: 5).panel.y == SheetFixture.y(of: "top", in: kernel))
+    #expect(kernel.advance(to: 5).panel.y < SheetFixture.y(of: "middle", in: kernel))
   }
 
   /// The grabber's value is the detent the sheet is at or going to.
@@ -72,7 +72,7 @@ struct SheetGlueAccessibilityTests {
     var previous: SheetStatus?
     var posts: [Double] = []
     func frame(_ t: Double) {
-      let next = kernel.status(of: kernel.frame(at: t))
+      let next = kernel.status(of: kernel.advance(to: t))
       if SheetGlue.postsLayoutChanged(from: previous, to: next) { posts.append(t) }
       previous = next
     }
@@ -82,12 +82,12 @@ struct SheetGlueAccessibilityTests {
     for step in 30...300 {
       let t = Double(step) / 60
       frame(t)
-      if restAt == nil, kernel.peek(at: t).isAtRest { restAt = t }
+      if restAt == nil, kernel.frame(at: t).isAtRest { restAt = t }
     }
     #expect(posts.count == 1)
     #expect(posts.first == restAt)
     // A finger that holds the sheet still is not "settled" until it lifts.
-    try kernel.send(.panBegan(on: .sheet, translation: 0), at: 6)
+    try kernel.send(.panBegan(on: .grabber, translation: 0), at: 6)
     frame(6)
     try kernel.send(.panEnded(translation: 0, velocity: 0), at: 6.1)
     for step in 367...600 { frame(Double(step) / 60) }

@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import Testing
 
 @testable import Scrollwork
@@ -12,7 +12,7 @@ struct SheetGlueFrameTests {
   func propertiesAreTheFrames(time: Double) throws {
     var kernel = try SheetFixture.kernel()
     try kernel.send(.move(to: "top", animated: true), at: 0)
-    let frame = kernel.frame(at: time)
+    let frame = kernel.advance(to: time)
     let properties = SheetGlue.viewProperties(of: frame)
     #expect(properties.panel == frame.panel)
     #expect(properties.parts.headerClip == frame.headerClip)

@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import Testing
 
 @testable import Scrollwork
@@ -124,7 +124,7 @@ struct SheetGlueKeyboardTests {
     #expect(duration == 0.25)
     #expect(curve == 7)
     try kernel.send(change.event, at: 1)
-    #expect(kernel.frame(at: 1.25).keyboardHeight == 336)
+    #expect(kernel.advance(to: 1.25).keyboardHeight == 336)
   }
 
   /// iPad keyboards that are not docked (UIKeyboardLayoutGuide: "docked (visible and attached
@@ -204,7 +204,7 @@ struct SheetGlueKeyboardTests {
     // A keyboard already up when the kernel is made: Core lifts its height at once.
     var kernel = try SheetFixture.kernel()
     try kernel.send(event, at: 1)
-    #expect(kernel.frame(at: 1).keyboardHeight == 844 - (guideTop ?? 844))
+    #expect(kernel.advance(to: 1).keyboardHeight == 844 - (guideTop ?? 844))
   }
 
   /// No window, no keyboard taken.
@@ -229,11 +229,11 @@ struct SheetGlueKeyboardTests {
     let covered = try #require(SheetGlue.coveredEvent(isCovered: true, sent: false))
     try kernel.send(covered, at: 1)
     try kernel.send(Self.change(Self.shown).event, at: 1)
-    #expect(kernel.frame(at: 2).panel.y == middle)
+    #expect(kernel.advance(to: 2).panel.y == middle)
     let uncovered = try #require(SheetGlue.coveredEvent(isCovered: false, sent: true))
     try kernel.send(uncovered, at: 3)
     try kernel.send(Self.change(Self.shown).event, at: 3)
-    #expect(kernel.frame(at: 4).panel.y < middle)
+    #expect(kernel.advance(to: 4).panel.y < middle)
   }
 
   /// The guide is read at the pass that made the kernel, the first pass back in a window and

@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import Testing
 
 @testable import Scrollwork
@@ -51,8 +51,8 @@ struct SheetGlueListTests {
       SheetGlue.contentOffsetObserved(
         HostPoint(x: 0, y: -60), isTracking: false, isDecelerating: false, shift: shift))
     try kernel.send(top, at: 1)
-    #expect(kernel.frame(at: 1).contentOffset == 0)
-    #expect(SheetGlue.uikitOffset(kernel.frame(at: 1).contentOffset, shift: shift) == -60)
+    #expect(kernel.advance(to: 1).contentOffset == 0)
+    #expect(SheetGlue.uikitOffset(kernel.advance(to: 1).contentOffset, shift: shift) == -60)
     // Without the shift, Core would take UIKit's −60 as a pull past its top.
     #expect(SheetGlue.listInsetShift(adjustedContentInset: insets, safeAreaBottom: 34) != .none)
   }
@@ -87,16 +87,16 @@ struct SheetGlueListTests {
     var kernel = try SheetFixture.kernel(at: "top")
     try kernel.send(.panBegan(on: .header, translation: 0), at: 0)
     try kernel.send(.panChanged(translation: -40), at: 0.05)
-    let onHeader = kernel.frame(at: 0.05)
+    let onHeader = kernel.advance(to: 0.05)
     #expect(
-      !SheetGlue.trackedListSwitches(app: app, indicatorAlpha: onHeader.contentIndicator.alpha)
+      !SheetGlue.trackedListSwitches(app: app, indicatorAlpha: onHeader.contentIndicatorAlpha)
         .showsVerticalScrollIndicator)
     try kernel.send(.panEnded(translation: -40, velocity: 0), at: 0.1)
     try kernel.send(.panBegan(on: .content, translation: 0), at: 3)
     try kernel.send(.panChanged(translation: -300), at: 3.1)
-    let onList = kernel.frame(at: 3.1)
+    let onList = kernel.advance(to: 3.1)
     #expect(
-      SheetGlue.trackedListSwitches(app: app, indicatorAlpha: onList.contentIndicator.alpha)
+      SheetGlue.trackedListSwitches(app: app, indicatorAlpha: onList.contentIndicatorAlpha)
         .showsVerticalScrollIndicator)
   }
 
@@ -132,7 +132,7 @@ struct SheetGlueListTests {
     #expect(velocity == 0)
     try kernel.send(end, at: 0.1)
     #expect(!kernel.finger.isDown)
-    #expect(kernel.frame(at: 5).isAtRest)
+    #expect(kernel.advance(to: 5).isAtRest)
     try kernel.send(.panBegan(on: .header, translation: 0), at: 6)
     #expect(SheetGlue.eventEndingContentPan(kernel.finger) == nil)
   }

@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import Testing
 
 @testable import Scrollwork
@@ -20,7 +20,7 @@ struct SheetGluePanTests {
     #expect(GestureState(rawValue: raw) == nil)
     #expect(
       SheetGlue.panEvent(
-        state: GestureState(rawValue: raw), translation: HostPoint(x: 0, y: -40), on: .sheet)
+        state: GestureState(rawValue: raw), translation: HostPoint(x: 0, y: -40), on: .grabber)
         == nil)
   }
 
@@ -52,13 +52,13 @@ struct SheetGluePanTests {
 
   /// UIKit's y grows downward: a finger that moves up 100 points reports a translation of
   /// −100, and the sheet rises 100 points with it.
-  @Test(arguments: [SheetDragSource.sheet, .header, .content])
+  @Test(arguments: [SheetDragSource.grabber, .header, .content])
   func aFingerMovingUpRaisesTheSheet(source: SheetDragSource) throws {
     var kernel = try SheetFixture.kernel()
-    let start = kernel.frame(at: 0).panel.y
+    let start = kernel.advance(to: 0).panel.y
     try send(.began, y: 0, on: source, at: 0, to: &kernel)
     try send(.changed, y: -100, on: source, at: 0.1, to: &kernel)
-    #expect(abs(kernel.frame(at: 0.1).panel.y - (start - 100)) <= 1.0 / 3)
+    #expect(abs(kernel.advance(to: 0.1).panel.y - (start - 100)) <= 1.0 / 3)
   }
 
   /// Core measures the release's velocity from the translations at their times, with their
@@ -71,14 +71,14 @@ struct SheetGluePanTests {
     from initial: String, distance: Double, end: GestureState
   ) throws {
     var kernel = try SheetFixture.kernel(at: SheetDetent.ID(initial))
-    try send(.began, y: 0, on: .sheet, at: 0, to: &kernel)
+    try send(.began, y: 0, on: .grabber, at: 0, to: &kernel)
     for step in 1...3 {
       try send(
-        .changed, y: distance * Double(step) / 3, on: .sheet, at: Double(step) / 60, to: &kernel)
+        .changed, y: distance * Double(step) / 3, on: .grabber, at: Double(step) / 60, to: &kernel)
     }
-    try send(end, y: distance, on: .sheet, at: 3.0 / 60, to: &kernel)
-    let released = kernel.frame(at: 3.0 / 60).panel.y
-    let rest = kernel.frame(at: 5).panel.y
+    try send(end, y: distance, on: .grabber, at: 3.0 / 60, to: &kernel)
+    let released = kernel.advance(to: 3.0 / 60).panel.y
+    let rest = kernel.advance(to: 5).panel.y
     #expect(distance < 0 ? rest < released : rest > released)
   }
 

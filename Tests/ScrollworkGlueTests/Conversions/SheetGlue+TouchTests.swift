@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import Testing
 
 @testable import Scrollwork
@@ -46,32 +46,32 @@ struct SheetGlueTouchTests {
       try kernel.send(.panChanged(translation: -30 * Double(frame)), at: Double(frame) / 120)
     }
     try kernel.send(.panEnded(translation: -360, velocity: nil), at: 0.1)
-    let coasting = kernel.frame(at: 0.3)
+    let coasting = kernel.advance(to: 0.3)
     #expect(!coasting.isAtRest)
     let onList = HostPoint(x: 195, y: coasting.panel.y + coasting.content.y + 200)
     #expect(coasting.dragSource(at: onList) == .content)
     try kernel.send(#require(SheetGlue.touchEvent(.down(at: onList), panBegan: false)), at: 0.3)
     #expect(SheetGlue.touchClaims(caughtMotion: kernel.touchCaughtMotion))
-    let stopped = kernel.frame(at: 0.3).contentOffset
+    let stopped = kernel.advance(to: 0.3).contentOffset
     for frame in 1...12 {
-      #expect(kernel.frame(at: 0.3 + Double(frame) / 120).contentOffset == stopped)
+      #expect(kernel.advance(to: 0.3 + Double(frame) / 120).contentOffset == stopped)
     }
     try kernel.send(#require(SheetGlue.touchEvent(.up, panBegan: false)), at: 0.5)
     #expect(!kernel.touchCaughtMotion)
-    #expect(kernel.frame(at: 3).isAtRest)
-    #expect(kernel.frame(at: 3).contentOffset == stopped)
+    #expect(kernel.advance(to: 3).isAtRest)
+    #expect(kernel.advance(to: 3).contentOffset == stopped)
   }
 
   /// A touch on a sheet at rest catches nothing: the recognizer does not claim it, and the
   /// row under it selects as usual.
   @Test func aTouchAtRestIsNotClaimed() throws {
     var kernel = try SheetFixture.kernel(at: "middle")
-    let frame = kernel.frame(at: 0)
+    let frame = kernel.advance(to: 0)
     let onList = HostPoint(x: 195, y: frame.panel.y + frame.content.y + 50)
     try kernel.send(#require(SheetGlue.touchEvent(.down(at: onList), panBegan: false)), at: 1)
     #expect(!SheetGlue.touchClaims(caughtMotion: kernel.touchCaughtMotion))
     try kernel.send(#require(SheetGlue.touchEvent(.up, panBegan: false)), at: 1.1)
-    #expect(kernel.frame(at: 1.1).isAtRest)
+    #expect(kernel.advance(to: 1.1).isAtRest)
   }
 
   /// A caught touch that becomes a drag: the pan carries on from where the motion stopped,
@@ -79,15 +79,15 @@ struct SheetGlueTouchTests {
   @Test func aCaughtTouchThatBecomesADrag() throws {
     var kernel = try SheetFixture.kernel(at: "low")
     try kernel.send(.move(to: "top", animated: true), at: 0)
-    let moving = kernel.frame(at: 0.1)
+    let moving = kernel.advance(to: 0.1)
     let onHeader = HostPoint(x: 195, y: moving.panel.y + 60)
     try kernel.send(#require(SheetGlue.touchEvent(.down(at: onHeader), panBegan: false)), at: 0.1)
     #expect(kernel.touchCaughtMotion)
-    let caughtAt = kernel.frame(at: 0.1).panel.y
+    let caughtAt = kernel.advance(to: 0.1).panel.y
     try kernel.send(.panBegan(on: .header, translation: 12), at: 0.15)
-    #expect(abs(kernel.frame(at: 0.15).panel.y - (caughtAt + 12)) <= 1.0 / 3)
+    #expect(abs(kernel.advance(to: 0.15).panel.y - (caughtAt + 12)) <= 1.0 / 3)
     try kernel.send(.panEnded(translation: 12, velocity: 0), at: 0.2)
     #expect(SheetGlue.touchEvent(.up, panBegan: true) == nil)
-    #expect(!kernel.frame(at: 0.2).fingerDown)
+    #expect(!kernel.advance(to: 0.2).fingerDown)
   }
 }

@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import Testing
 
 @testable import Scrollwork
@@ -63,13 +63,13 @@ struct SheetGlueTests {
       #require(
         SheetGlue.contentOffsetObserved(
           HostPoint(x: 0, y: 300), isTracking: true, isDecelerating: false)), at: 1)
-    #expect(kernel.frame(at: 1).contentOffset == 0)
+    #expect(kernel.advance(to: 1).contentOffset == 0)
     try kernel.send(
       #require(
         SheetGlue.contentOffsetObserved(
           HostPoint(x: 0, y: 300), isTracking: false, isDecelerating: false)), at: 2)
-    #expect(kernel.frame(at: 2).contentOffset == 300)
-    #expect(kernel.frame(at: 3).contentOffset == 300)
+    #expect(kernel.advance(to: 2).contentOffset == 300)
+    #expect(kernel.advance(to: 3).contentOffset == 300)
   }
 
   /// The container's own write of the offset, coming back through key-value observation while

@@ -1,4 +1,4 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import Testing
 
 @testable import Scrollwork
@@ -68,7 +68,7 @@ struct TrackedListObservationsTests {
     try kernel.send(.panBegan(on: .content, translation: 0), at: 0)
     try kernel.send(.panEnded(translation: 0, velocity: -2500), at: 0)
     let t = 0.3
-    let frame = kernel.frame(at: t)
+    let frame = kernel.advance(to: t)
     #expect(frame.sample.content.phase == .decelerating)
     var seen = TrackedListObservations()
     seen.saw(height: kernel.reading.contentHeight + 56)
@@ -83,9 +83,9 @@ struct TrackedListObservationsTests {
     var plain = kernel
     try kernel.send(.contentResized(height: height, shift: shift), at: t)
     let later = t + 0.1
-    #expect(kernel.peek(at: later).sample.content.phase == .decelerating)
+    #expect(kernel.frame(at: later).sample.content.phase == .decelerating)
     #expect(
-      abs(kernel.peek(at: later).contentOffset - (plain.frame(at: later).contentOffset + 56))
+      abs(kernel.frame(at: later).contentOffset - (plain.advance(to: later).contentOffset + 56))
         < 1e-9)
   }
 }

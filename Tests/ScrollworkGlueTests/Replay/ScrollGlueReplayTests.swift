@@ -1,8 +1,8 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import Testing
 
 @testable import Scrollwork
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSimulator
 
 /// The decorations' attachment's pass, made with the glue's own conversions (``ScrollGlue``)
 /// over a stand-in for UIKit, against the simulator's traces (Guides/UIKit.md, "Mapping to the

@@ -1,8 +1,8 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import Testing
 
 @testable import Scrollwork
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSimulator
 
 /// The sheet container's callbacks, converted by the glue's own functions (``SheetGlue``), against
 /// the simulator's traces (Guides/UIKit.md, "Sheet").
@@ -101,7 +101,7 @@ struct SheetGlueReplayTests {
 
     /// A display frame at `time`, applied: the list takes Core's offset when it differs.
     mutating func frame(at time: Double) -> SheetKernelFrame {
-      let frame = kernel.frame(at: time)
+      let frame = kernel.advance(to: time)
       if let write = SheetGlue.listOffsetToWrite(
         frame.contentOffset, current: listOffset, isDecelerating: false)
       {
@@ -223,7 +223,7 @@ struct SheetGlueReplayTests {
     #expect(mismatches == 0)
     #expect(listMismatches == 0, "the list showed an offset that is not Core's")
     let last = try #require(trace.frames.last)
-    let properties = SheetGlue.viewProperties(of: container.kernel.peek(at: last.t))
+    let properties = SheetGlue.viewProperties(of: container.kernel.frame(at: last.t))
     #expect(properties.runsDisplayLink == trace.capped)
   }
 
@@ -239,7 +239,7 @@ struct SheetGlueReplayTests {
     let pixel = 1 / scenario.displayScale
     var finger = 0.0
     for (t, callback) in Self.callbacks(for: scenario, fps: trace.fps) {
-      let before = container.kernel.peek(at: t)
+      let before = container.kernel.frame(at: t)
       try container.deliver(callback, at: t)
       var fingerMoved = 0.0
       switch callback {
@@ -250,7 +250,7 @@ struct SheetGlueReplayTests {
         finger = translation.y
       default: break
       }
-      let after = container.kernel.peek(at: t)
+      let after = container.kernel.frame(at: t)
       let moved =
         abs(after.panel.y - before.panel.y)
         + abs(after.headerClip.height - before.headerClip.height)
@@ -266,7 +266,7 @@ struct SheetGlueReplayTests {
     var rng = SplitMix64(state: UInt64(seed))
     let scenario = try BuiltInScenarios.named("sheet-one-gesture")
     var container = try Container(scenario)
-    let source: SheetDragSource = [.content, .header, .sheet].randomElement(using: &rng)!
+    let source: SheetDragSource = [.content, .header, .grabber].randomElement(using: &rng)!
     let distance = Double.random(in: -700 ... -50, using: &rng)
     func finger(_ y: Double) -> HostPoint { HostPoint(x: 0, y: y) }
     try container.deliver(.pan(.began, translation: finger(0), source: .content), at: 0)
@@ -277,9 +277,9 @@ struct SheetGlueReplayTests {
     }
     try container.deliver(.pan(.ended, translation: finger(distance), source: .content), at: 0.1)
     let t = 0.1 + Double.random(in: 0.01...0.8, using: &rng)
-    let before = container.kernel.peek(at: t)
+    let before = container.kernel.frame(at: t)
     try container.deliver(.pan(.began, translation: finger(0), source: source), at: t)
-    let after = container.kernel.peek(at: t)
+    let after = container.kernel.frame(at: t)
     let pixel = 1 / scenario.displayScale
     #expect(abs(after.panel.y - before.panel.y) <= pixel, "seed \(seed): sheet")
     #expect(

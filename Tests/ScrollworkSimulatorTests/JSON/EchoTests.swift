@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSimulator
 
 /// What messages echo from the input stays on one line, short, and exact.
 struct EchoTests {

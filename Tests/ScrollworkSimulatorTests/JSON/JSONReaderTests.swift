@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSimulator
 
 /// The strict JSON reader (issue 14): what it accepts, what it refuses, and its numbers.
 struct JSONReaderTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSimulator
 
 struct JSONValueTests {
   @Test(arguments: [

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSimulator
 
 struct BuiltInScenariosTests {
   @Test func theIssueListIsThere() {

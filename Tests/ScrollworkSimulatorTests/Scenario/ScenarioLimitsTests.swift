@@ -1,8 +1,8 @@
 import Foundation
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import Testing
 
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSimulator
 
 /// Bounded by design (issue 14): every scenario the simulator accepts runs within
 /// ``ScenarioLimits``; the rest get one line naming the field that goes past a limit.
@@ -148,7 +148,7 @@ struct ScenarioLimitsTests {
 
   static func table(script: [ScriptAction], fps: Double = 120) -> Scenario {
     Scenario(
-      viewport: ViewportSize(width: 390, height: 844), content: .height(5000), fps: fps,
+      viewport: HostSize(width: 390, height: 844), content: .height(5000), fps: fps,
       script: script)
   }
 

@@ -1,8 +1,8 @@
 import Foundation
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import Testing
 
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSimulator
 
 /// A scenario's JSON with `extra` members added to a valid base.
 private func scenario(_ extra: String = "", base: String? = nil) -> Data {
@@ -28,7 +28,7 @@ struct ScenarioParsingTests {
     #expect(parsed.title == "T")
     #expect(parsed.description == "D")
     #expect(parsed.lookFor == "L")
-    #expect(parsed.insets == ViewInsets(top: 91, left: 1, bottom: 34, right: 2))
+    #expect(parsed.insets == HostInsets(top: 91, left: 1, bottom: 34, right: 2))
     #expect(parsed.initialOffset == 10)
     #expect(parsed.decelerationRate == .fast)
     #expect(parsed.bounce == BouncePolicy(start: false, end: true))
@@ -70,8 +70,8 @@ struct ScenarioParsingTests {
     #expect(
       parsed.script == [
         .setContent(.rows(count: 3, rowHeight: 44)), .setContent(.rows(count: 3, rowHeight: 60)),
-        .setInsets(ViewInsets(top: 143, bottom: 34)),
-        .resize(ViewportSize(width: 844, height: 844)), .setContent(.height(100)),
+        .setInsets(HostInsets(top: 143, bottom: 34)),
+        .resize(HostSize(width: 844, height: 844)), .setContent(.height(100)),
       ])
   }
 

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollworkSimulator
+@_spi(Engine) import ScrollworkSimulator
 import Testing
 
 /// `sheet.snap` and `sheet.spring`: the tunings the playground's controls write.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSimulator
 
 /// Strict input (issue 14): each bad scenario gets exactly one line, `FILE: FIELD: REASON`, with
 /// the field as the user wrote it.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSimulator
 
 /// `docs/schema/scenario.schema.json` cannot drift from the reader: every object's `properties`
 /// are exactly the keys the reader accepts there, and every enum exactly the strings it accepts.

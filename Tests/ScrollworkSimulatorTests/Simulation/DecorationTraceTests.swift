@@ -1,8 +1,8 @@
 import Foundation
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import Testing
 
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSimulator
 
 /// The decorations through the simulator: scenario in, per-frame layouts in the trace.
 struct DecorationTraceTests {
@@ -96,14 +96,14 @@ struct DecorationTraceTests {
   /// no extra call, and the content size follows the footer.
   @Test func rotationRelaysTheDecorations() throws {
     let scenario = Scenario(
-      name: "rotate", viewport: ViewportSize(width: 390, height: 844),
-      insets: ViewInsets(top: 91, bottom: 34), content: .rows(count: 8, rowHeight: 44),
+      name: "rotate", viewport: HostSize(width: 390, height: 844),
+      insets: HostInsets(top: 91, bottom: 34), content: .rows(count: 8, rowHeight: 44),
       decorations: ScenarioDecorations(
         layout: ScrollDecorations(
           peekingBackground: PeekingBackground(), stickyFooter: StickyFooter(height: 60))),
       script: [
-        .wait(seconds: 0.1), .resize(ViewportSize(width: 844, height: 390)),
-        .setInsets(ViewInsets(top: 32, bottom: 21)), .wait(seconds: 0.1),
+        .wait(seconds: 0.1), .resize(HostSize(width: 844, height: 390)),
+        .setInsets(HostInsets(top: 32, bottom: 21)), .wait(seconds: 0.1),
       ])
     let trace = try ScrollSimulator.run(scenario)
     let portrait = try #require(trace.frames.first)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSimulator
 
 /// ARCHITECTURE.md §7: the engine never produces NaN on any input it accepts. Scenarios at the edges
 /// of what the parser accepts (subnormal and 10⁹ sizes, scales and speeds) give traces whose

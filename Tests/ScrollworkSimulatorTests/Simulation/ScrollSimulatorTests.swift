@@ -1,15 +1,15 @@
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import Testing
 
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSimulator
 
 /// A 390×844 table under a navigation bar, with `script`.
 private func table(
   rows: Int = 100, bounce: BouncePolicy = .default, fps: Double = 120, script: [ScriptAction]
 ) -> Scenario {
   Scenario(
-    name: "t", viewport: ViewportSize(width: 390, height: 844),
-    insets: ViewInsets(top: 91, bottom: 34), content: .rows(count: rows, rowHeight: 44),
+    name: "t", viewport: HostSize(width: 390, height: 844),
+    insets: HostInsets(top: 91, bottom: 34), content: .rows(count: rows, rowHeight: 44),
     bounce: bounce, fps: fps, script: script)
 }
 
@@ -101,21 +101,21 @@ struct ScrollSimulatorTests {
 
   @Test func resizeAndInsetsReachTheMachine() throws {
     let trace = try ScrollSimulator.run(
-      table(rows: 40, script: [.setInsets(ViewInsets(top: 143, bottom: 34)), .wait(seconds: 0.1)]))
+      table(rows: 40, script: [.setInsets(HostInsets(top: 143, bottom: 34)), .wait(seconds: 0.1)]))
     // The offset keeps its place (−91) and is still legal: 52 pt below the new top.
     #expect(trace.final.scroll.offset == -91)
     let shrunk = try ScrollSimulator.run(
       table(
         rows: 40,
         script: [
-          .scrollTo(offset: 900, animated: false), .resize(ViewportSize(width: 844, height: 390)),
+          .scrollTo(offset: 900, animated: false), .resize(HostSize(width: 844, height: 390)),
         ]))
     #expect(shrunk.final.scroll.offset == 900, "a smaller viewport leaves 900 legal")
     let grown = try ScrollSimulator.run(
       table(
         rows: 40,
         script: [
-          .scrollTo(offset: 950, animated: false), .resize(ViewportSize(width: 390, height: 1200)),
+          .scrollTo(offset: 950, animated: false), .resize(HostSize(width: 390, height: 1200)),
         ]))
     #expect(
       grown.final.scroll.offset == 40 * 44 + 34 - 1200,

@@ -1,8 +1,8 @@
 import Foundation
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import Testing
 
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSimulator
 
 /// A table under a navigation bar whose search bar hides when scrolling
 /// (`"navigationBar": {"searchBar": 52}`), with `script`.

@@ -1,8 +1,8 @@
 import Foundation
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import Testing
 
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSimulator
 
 /// The `resizeRow` action: a self-sizing row resolving its estimate. Above the visible rows,
 /// UIKit moves the offset with it and the container tells Core (`contentResized`), so nothing

@@ -1,8 +1,8 @@
 import Foundation
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import Testing
 
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSimulator
 
 /// The simulator's sheet host over the kernel: the scenario's rate and scale reach the sheet,
 /// app-set offsets reach the list, and no hand-off jumps.

@@ -1,8 +1,8 @@
 import Foundation
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import Testing
 
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSimulator
 
 /// The sheet through the simulator: scenario in, per-frame sheet state in the trace.
 struct SheetTraceTests {
@@ -184,7 +184,7 @@ struct SheetTraceTests {
     ),
     (
       #""sheet": {"detents": [{"id": "a", "height": 1}]}, "script": [{"fling": {"velocity": 1, "on": "map"}}]"#,
-      "t.json: script[0].fling.on: expected \"sheet\", \"header\" or \"content\""
+      "t.json: script[0].fling.on: expected \"grabber\", \"header\" or \"content\""
     ),
     (
       #""sheet": {"detents": [{"id": "a", "height": 1}]}, "script": [{"setDetents": []}]"#,

@@ -1,8 +1,8 @@
 import Foundation
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import Testing
 
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSimulator
 
 /// Random scenario JSON with a sheet, parsed and run end to end: no frame holds a NaN or an
 /// infinity, every run comes to rest, and at rest the sheet is exactly at one of its detents,

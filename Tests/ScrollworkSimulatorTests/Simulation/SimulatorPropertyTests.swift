@@ -1,8 +1,8 @@
 import Foundation
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import Testing
 
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSimulator
 
 /// Seeded random scripts: whatever a script does, the engine emits no NaN, keeps offsets on the
 /// pixel grid and comes to rest inside the legal range; and random scenarios with a sheet
@@ -37,7 +37,7 @@ struct SimulatorPropertyTests {
       case 5:
         script.append(
           .setInsets(
-            ViewInsets(
+            HostInsets(
               top: .random(in: 0...150, using: &rng), bottom: .random(in: 0...50, using: &rng))))
       default:
         script.append(
@@ -47,8 +47,8 @@ struct SimulatorPropertyTests {
     }
     return Scenario(
       name: "seed-\(seed)",
-      viewport: ViewportSize(width: 390, height: .random(in: 300...900, using: &rng)),
-      insets: ViewInsets(top: 91, bottom: 34),
+      viewport: HostSize(width: 390, height: .random(in: 300...900, using: &rng)),
+      insets: HostInsets(top: 91, bottom: 34),
       content: .rows(count: .random(in: 0...60, using: &rng), rowHeight: 44),
       bounce: BouncePolicy(start: .random(using: &rng), end: .random(using: &rng)), script: script)
   }

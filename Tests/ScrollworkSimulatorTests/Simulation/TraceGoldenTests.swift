@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSimulator
 
 /// Golden traces (Guides/Testing.md): every built-in scenario's trace, byte for byte as
 /// `scrollwork simulate NAME` prints it, against `__Goldens__/NAME.json`.

@@ -1,6 +1,7 @@
+@_spi(Engine) import ScrollworkCore
 import Testing
 
-@testable import ScrollworkSimulator
+@_spi(Engine) @testable import ScrollworkSimulator
 
 /// Streaming (issue 14): a run hands its frames to a sink and keeps none; the writer prints
 /// exactly the text of the whole trace, so the goldens hold for `scrollwork simulate`.
@@ -35,7 +36,7 @@ struct TraceWriterTests {
   /// Text leaves the writer in pieces of about 64 KB as the run goes, not all at the end.
   @Test func longRunsAreHandedOverInPieces() throws {
     let scenario = Scenario(
-      name: "long", viewport: ViewportSize(width: 390, height: 844), content: .height(5000),
+      name: "long", viewport: HostSize(width: 390, height: 844), content: .height(5000),
       fps: 1000, script: [.wait(seconds: 60)])
     let (text, pieces) = try Self.streamed(scenario)
     #expect(pieces > text.utf8.count / TraceWriter.chunkSize)
