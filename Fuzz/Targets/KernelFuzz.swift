@@ -300,7 +300,7 @@ struct SheetKernelFuzz {
     let frame = kernel.advance(to: t)
     check(frame, "step \(step): the frame applied at t \(t)")
     guard Bool.random(using: &rng) else { return }
-    let pixel = kernel.system.sheet.configuration.pixelGrid.pixel
+    let pixel = kernel.configuration.sheet.pixelGrid.pixel
     let written = frame.contentOffset + .random(in: -0.25...0.25, using: &rng) * pixel
     func label() -> String { "step \(step): the host's write of \(written) came back" }
     do {

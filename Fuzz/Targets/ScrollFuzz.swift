@@ -41,25 +41,29 @@ enum ScrollFuzz {
     var finger: Double?
     for step in 0..<maximumEvents where !input.isExhausted {
       let gap = gap(&input)
-      for probe in [t, t + gap / 2, t + gap] { check(machine, at: probe, "step \(step)") }
+      for probe in [t, t + gap / 2, t + gap] {
+        check(machine, configuration: configuration, at: probe, "step \(step)")
+      }
       t = min(t + gap, latestEventTime)
       let event = event(&input, finger: &finger)
       trace("t \(t): \(event)")
-      let before = machine.sample(at: t)
+      let before = machine.sample(at: t, configuration: configuration)
       let saved = machine
       do {
-        try machine.send(event, at: t)
+        try machine.send(event, at: t, configuration: configuration)
       } catch {
-        require(machine.sample(at: t) == before, "step \(step): \(event) threw and moved it")
+        require(
+          machine.sample(at: t, configuration: configuration) == before,
+          "step \(step): \(event) threw and moved it")
         machine = saved
       }
-      check(machine, at: t, "step \(step) after \(event)")
+      check(machine, configuration: configuration, at: t, "step \(step) after \(event)")
     }
     if finger != nil {
       trace("t \(t): touchUp")
-      try? machine.send(.touchUp, at: t)
+      try? machine.send(.touchUp, at: t, configuration: configuration)
     }
-    checkRest(machine, from: t)
+    checkRest(machine, from: t, configuration: configuration)
   }
 
   /// The time to the next event: the same instant, one 120 Hz frame, or a while.
@@ -99,12 +103,15 @@ enum ScrollFuzz {
   }
 
   /// Finite numbers at `time`, and an idle machine within its range.
-  static func check(_ machine: ScrollMachine, at time: Double, _ label: @autoclosure () -> String) {
-    let s = machine.sample(at: time)
+  static func check(
+    _ machine: ScrollMachine, configuration: ScrollConfiguration, at time: Double,
+    _ label: @autoclosure () -> String
+  ) {
+    let s = machine.sample(at: time, configuration: configuration)
     require(s.offset.isFinite && s.velocity.isFinite, "\(label()): t \(time) \(s)")
     if s.phase == .idle {
       let g = machine.geometry
-      let pixel = machine.configuration.pixelGrid.pixel
+      let pixel = configuration.pixelGrid.pixel
       require(
         s.offset >= g.minOffset - pixel && s.offset <= g.maxOffset + pixel,
         "\(label()): at rest at \(s.offset), out of \(g.minOffset)...\(g.maxOffset) (\(g))")
@@ -113,14 +120,20 @@ enum ScrollFuzz {
 
   /// Runs on after the last event: finite all the way, at rest within ``restBound``, in range,
   /// and still afterwards.
-  static func checkRest(_ machine: ScrollMachine, from start: Double) {
+  static func checkRest(
+    _ machine: ScrollMachine, from start: Double, configuration: ScrollConfiguration
+  ) {
     var t = start
-    while t < start + restBound, !machine.isAtRest(at: t) {
-      check(machine, at: t, "coasting")
+    while t < start + restBound, !machine.isAtRest(at: t, configuration: configuration) {
+      check(machine, configuration: configuration, at: t, "coasting")
       t += 1.0 / 30
     }
-    require(machine.isAtRest(at: t), "not at rest \(restBound) s after the last event at \(start)")
-    check(machine, at: t, "at rest")
-    require(machine.sample(at: t + 10) == machine.sample(at: t), "moved again after resting")
+    require(
+      machine.isAtRest(at: t, configuration: configuration),
+      "not at rest \(restBound) s after the last event at \(start)")
+    check(machine, configuration: configuration, at: t, "at rest")
+    require(
+      machine.sample(at: t + 10, configuration: configuration)
+        == machine.sample(at: t, configuration: configuration), "moved again after resting")
   }
 }

@@ -27,6 +27,8 @@ struct SheetFuzz {
   static let restBound = 120.0
 
   var system: SheetScrollMachine
+  /// The sheet's and its list's configuration: kept here, the host, and passed to every call.
+  let configuration: SheetScrollMachine.Configuration
   var finger: Double?
   var released = false
   var t = 0.0
@@ -71,9 +73,10 @@ struct SheetFuzz {
     guard
       let system = try? SheetScrollMachine(
         sheet: sheet, header: header, contentHeight: Self.contentHeight(&rng),
-        contentConfiguration: content)
+        configuration: SheetScrollMachine.Configuration(sheet: configuration, content: content))
     else { return nil }
     self.system = system
+    self.configuration = SheetScrollMachine.Configuration(sheet: configuration, content: content)
     trace("context \(context), detents \(rules), initial \(sheet.settledDetent)")
     trace("configuration \(configuration)")
     trace("header \(header), content \(system.content.geometry) \(content)")
@@ -199,7 +202,7 @@ struct SheetFuzz {
     for step in 0..<Self.maximumEvents where !rng.isExhausted {
       let gap = gap(&rng)
       for probe in [t, t + gap / 2, t + gap] {
-        let s = system.sample(at: probe)
+        let s = system.sample(at: probe, configuration: configuration)
         require(Self.isFinite(s), "step \(step) t \(probe): \(s)")
       }
       t = min(t + gap, latestEventTime)
@@ -217,8 +220,8 @@ struct SheetFuzz {
   }
 
   mutating func send(_ event: SheetScrollEvent, step: Int, finger: Double?) {
-    let grid = system.sheet.configuration.pixelGrid
-    let before = system.sample(at: t)
+    let grid = configuration.sheet.pixelGrid
+    let before = system.sample(at: t, configuration: configuration)
     let atRestAtADetent =
       before.sheet.phase == .idle
       && system.sheet.detents.all.contains { grid.round($0.y) == before.sheet.y }
@@ -226,9 +229,11 @@ struct SheetFuzz {
     trace(label)
     let saved = system
     do {
-      try system.send(event, at: t)
+      try system.send(event, at: t, configuration: configuration)
     } catch {
-      require(system.sample(at: t) == before, "\(label): threw \(error) and moved it")
+      require(
+        system.sample(at: t, configuration: configuration) == before,
+        "\(label): threw \(error) and moved it")
       system = saved
       // The finger is where the machine last accepted it (none if the touch was refused).
       switch event {
@@ -239,7 +244,7 @@ struct SheetFuzz {
       return
     }
     if case .dragEnded = event { self.finger = nil }
-    let after = system.sample(at: t)
+    let after = system.sample(at: t, configuration: configuration)
     require(Self.isFinite(after), "\(label): \(after)")
     let movedSheet = abs(after.sheet.y - before.sheet.y)
     let movedHeader = abs(after.headerCollapsed - before.headerCollapsed)
@@ -288,8 +293,10 @@ struct SheetFuzz {
     var rest: Double?
     var probe = t
     while probe <= t + Self.restBound {
-      require(Self.isFinite(system.sample(at: probe)), "coasting at t \(probe)")
-      if system.isAtRest(at: probe) {
+      require(
+        Self.isFinite(system.sample(at: probe, configuration: configuration)),
+        "coasting at t \(probe)")
+      if system.isAtRest(at: probe, configuration: configuration) {
         rest = probe
         break
       }
@@ -298,8 +305,8 @@ struct SheetFuzz {
     guard let restTime = rest else {
       return require(false, "never came to rest in \(Self.restBound) s after t \(t)")
     }
-    let s = system.sample(at: restTime)
-    let grid = system.sheet.configuration.pixelGrid
+    let s = system.sample(at: restTime, configuration: configuration)
+    let grid = configuration.sheet.pixelGrid
     let context = system.sheet.context
     let header = system.header
     require(
@@ -317,6 +324,8 @@ struct SheetFuzz {
     require(
       s.content.offset >= 0 && s.content.offset <= grid.round(shownMax) + 1e-9,
       "the list rests at \(s.content.offset), its range is 0…\(shownMax)")
-    require(system.sample(at: restTime + 5) == s, "it moved again after resting")
+    require(
+      system.sample(at: restTime + 5, configuration: configuration) == s,
+      "it moved again after resting")
   }
 }

@@ -33,12 +33,12 @@ func decorationBenchmarks() {
     var machineGeometry = own
     machineGeometry.content = kernel.decorations.contentLength(for: own)
     var machine = try! ScrollMachine(geometry: machineGeometry)
-    try! machine.send(.fling(velocity: -3000), at: 0)
+    try! machine.send(.fling(velocity: -3000), at: 0, configuration: Fixtures.feel)
     let running = identity(machine)
     _ = kernel.update(reading(content: own.content, offset: -91))
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
-      let sample = running.sample(at: Double(i) * 0.002)
+      let sample = running.sample(at: Double(i) * 0.002, configuration: Fixtures.feel)
       blackHole(
         kernel.update(reading(content: machineGeometry.content, offset: sample.offset)))
     }

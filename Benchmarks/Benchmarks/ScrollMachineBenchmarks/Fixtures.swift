@@ -5,6 +5,12 @@
 /// Each fixture checks that the machine is in the phase its benchmark claims to measure, so a
 /// change in the engine cannot silently turn a "bouncing" benchmark into an "idle" one.
 enum Fixtures {
+  /// UIKit's scroll feel, which every scroll machine here has. Machines keep no configuration:
+  /// a benchmark, as a host, passes it to every call.
+  static let feel = ScrollConfiguration()
+  /// The sheet's and its list's default configuration, which every sheet machine here has.
+  static let sheetFeel = SheetScrollMachine.Configuration()
+
   /// The maps sheet's three detents: minimized (80 pt), default (45 %), maximum (10 pt inset).
   static let mapsDetents = [
     SheetDetent(id: "minimized", .height(80)), SheetDetent(id: "default", .fraction(0.45)),
@@ -34,7 +40,7 @@ enum Fixtures {
   /// Flung at 3,000 pt/s (finger up) at t = 0 from offset 5,000: decelerates for 2.85 s.
   static func decelerating() -> ScrollMachine {
     var machine = try! ScrollMachine(geometry: longContent, offset: 5000)
-    try! machine.send(.fling(velocity: -3000), at: 0)
+    try! machine.send(.fling(velocity: -3000), at: 0, configuration: Fixtures.feel)
     expect(machine, phase: .decelerating, at: [0, 1, 2.5])
     return machine
   }
@@ -43,7 +49,7 @@ enum Fixtures {
   /// 2,600 pt/s, then the edge-bounce spring until about 1.1 s.
   static func bouncing() -> ScrollMachine {
     var machine = try! ScrollMachine(geometry: shortContent, offset: 2000)
-    try! machine.send(.fling(velocity: -3000), at: 0)
+    try! machine.send(.fling(velocity: -3000), at: 0, configuration: Fixtures.feel)
     expect(machine, phase: .bouncing, at: [0.1, 0.35, 0.6])
     return machine
   }
@@ -58,7 +64,9 @@ enum Fixtures {
   /// is past the edge, rubber-banded.
   static func draggingAtTop() -> (ScrollMachine, Double) {
     let (machine, lastMove) = drag(in: longContent, from: 0, finger: 200, step: 5)
-    precondition(machine.sample(at: lastMove).offset < 0, "fixture: not past the top edge")
+    precondition(
+      machine.sample(at: lastMove, configuration: Fixtures.feel).offset < 0,
+      "fixture: not past the top edge")
     return (machine, lastMove)
   }
 
@@ -72,11 +80,12 @@ enum Fixtures {
     in geometry: ScrollGeometry, from offset: Double, finger: Double, step: Double
   ) -> (ScrollMachine, Double) {
     var machine = try! ScrollMachine(geometry: geometry, offset: offset)
-    try! machine.send(.touchDown(position: finger), at: 0)
+    try! machine.send(.touchDown(position: finger), at: 0, configuration: Fixtures.feel)
     var t = 0.0
     for frame in 1...20 {
       t = Double(frame) / 120
-      try! machine.send(.touchMove(position: finger + step * Double(frame)), at: t)
+      try! machine.send(
+        .touchMove(position: finger + step * Double(frame)), at: t, configuration: Fixtures.feel)
     }
     expect(machine, phase: .dragging, at: [t])
     return (machine, t)
@@ -84,7 +93,7 @@ enum Fixtures {
 
   private static func expect(_ machine: ScrollMachine, phase: ScrollPhase, at times: [Double]) {
     for t in times {
-      let actual = machine.sample(at: t).phase
+      let actual = machine.sample(at: t, configuration: Fixtures.feel).phase
       precondition(actual == phase, "fixture: expected \(phase) at t = \(t), got \(actual)")
     }
   }

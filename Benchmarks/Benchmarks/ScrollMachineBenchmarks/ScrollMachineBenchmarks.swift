@@ -53,7 +53,7 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
       // 0 … 2.5 s: the fling lasts 2.85 s.
-      blackHole(machine.sample(at: Double(i) * 0.0025))
+      blackHole(machine.sample(at: Double(i) * 0.0025, configuration: Fixtures.feel))
     }
   }
 
@@ -63,7 +63,7 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
       // 0.1 … 0.6 s: contact at 0.072 s, the bounce settles after 1 s.
-      blackHole(machine.sample(at: 0.1 + Double(i) * 0.0005))
+      blackHole(machine.sample(at: 0.1 + Double(i) * 0.0005, configuration: Fixtures.feel))
     }
   }
 
@@ -73,7 +73,7 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
       // Within 30 ms of the last move, before the 40 ms pause that zeroes the velocity.
-      blackHole(machine.sample(at: lastMove + Double(i) * 0.00003))
+      blackHole(machine.sample(at: lastMove + Double(i) * 0.00003, configuration: Fixtures.feel))
     }
   }
 
@@ -118,8 +118,9 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
       let t = lastMove + Double(i + 1) / 120
-      try! machine.send(.touchMove(position: 520 - 2 * Double(i)), at: t)
-      blackHole(machine.sample(at: t))
+      try! machine.send(
+        .touchMove(position: 520 - 2 * Double(i)), at: t, configuration: Fixtures.feel)
+      blackHole(machine.sample(at: t, configuration: Fixtures.feel))
     }
   }
 
@@ -131,8 +132,9 @@ let benchmarks: @Sendable () -> Void = {
     for i in benchmark.scaledIterations {
       let t = lastMove + Double(i + 1) / 120
       // The finger keeps pulling down, 0.5 pt per frame: 500 pt past the edge by the end.
-      try! machine.send(.touchMove(position: 300 + 0.5 * Double(i)), at: t)
-      blackHole(machine.sample(at: t))
+      try! machine.send(
+        .touchMove(position: 300 + 0.5 * Double(i)), at: t, configuration: Fixtures.feel)
+      blackHole(machine.sample(at: t, configuration: Fixtures.feel))
     }
   }
 
@@ -145,7 +147,8 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
       var machine = dragging
-      try! machine.send(.touchUp, at: lastMove + Double(i & 15) * 0.001)
+      try! machine.send(
+        .touchUp, at: lastMove + Double(i & 15) * 0.001, configuration: Fixtures.feel)
       blackHole(machine.restingOffset)
     }
   }
@@ -157,7 +160,8 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
       var machine = dragging
-      try! machine.send(.touchUp, at: lastMove + Double(i & 15) * 0.001)
+      try! machine.send(
+        .touchUp, at: lastMove + Double(i & 15) * 0.001, configuration: Fixtures.feel)
       blackHole(machine.restingOffset)
     }
   }

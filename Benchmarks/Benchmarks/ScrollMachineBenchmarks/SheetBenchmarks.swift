@@ -22,12 +22,13 @@ func sheetBenchmarks() {
   // the content scrolls, all within the 1,000 calls.
   Benchmark("sheet.dragFrame") { benchmark in
     var machine = identity(system())
-    try! machine.send(.dragBegan(on: .content), at: 0)
+    try! machine.send(.dragBegan(on: .content), at: 0, configuration: Fixtures.sheetFeel)
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
       let t = Double(i + 1) / 120
-      try! machine.send(.dragChanged(translation: -2 * Double(i + 1)), at: t)
-      blackHole(machine.sample(at: t))
+      try! machine.send(
+        .dragChanged(translation: -2 * Double(i + 1)), at: t, configuration: Fixtures.sheetFeel)
+      blackHole(machine.sample(at: t, configuration: Fixtures.sheetFeel))
     }
   }
 
@@ -35,12 +36,13 @@ func sheetBenchmarks() {
   // sheet to its top, collapses the header and flings the content.
   Benchmark("sheet.sample.momentum") { benchmark in
     var machine = system()
-    try! machine.send(.dragBegan(on: .content), at: 0)
-    try! machine.send(.dragEnded(translation: -20, velocity: -5000), at: 0.02)
+    try! machine.send(.dragBegan(on: .content), at: 0, configuration: Fixtures.sheetFeel)
+    try! machine.send(
+      .dragEnded(translation: -20, velocity: -5000), at: 0.02, configuration: Fixtures.sheetFeel)
     let flung = identity(machine)
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
-      blackHole(flung.sample(at: 0.02 + Double(i) * 0.003))
+      blackHole(flung.sample(at: 0.02 + Double(i) * 0.003, configuration: Fixtures.sheetFeel))
     }
   }
 

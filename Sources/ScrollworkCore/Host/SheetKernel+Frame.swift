@@ -17,7 +17,7 @@ extension SheetKernel {
   /// status read between display frames. ``advance(to:)`` is the per-frame call.
   /// - Complexity: O(detents); no allocation.
   @inline(__always) public func frame(at time: Double) -> SheetKernelFrame {
-    let sample = system.sample(at: time)
+    let sample = system.sample(at: time, configuration: configuration)
     let width = reading.container.width
     let containerHeight = reading.container.height
     let panelHeight = max(0, containerHeight - sample.sheet.y)
@@ -52,7 +52,8 @@ extension SheetKernel {
           x: 0, y: containerHeight - keyboardHeight, width: width, height: keyboardHeight)
         : nil,
       fingerDown: finger.isDown,
-      isAtRest: !finger.isDown && system.isAtRest(at: time) && keyboard.isFinished(at: time))
+      isAtRest: !finger.isDown && system.isAtRest(at: time, configuration: configuration)
+        && keyboard.isFinished(at: time))
   }
 
   /// Which part of the sheet a touch at `point` (container coordinates, points) drives at

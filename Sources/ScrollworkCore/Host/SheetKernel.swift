@@ -33,6 +33,10 @@ public struct SheetKernel: Sendable {
   /// The time of the last frame the host applied (``advance(to:)``), in seconds: Core's time
   /// never goes back behind it.
   @_spi(Engine) public internal(set) var lastFrameTime: Double
+  /// How the sheet and its list behave: the host's configuration with the reading's pixel grid
+  /// and, while Reduce Motion is on, its spring. The kernel keeps it and passes it to every
+  /// call of its machines, which keep none.
+  @_spi(Engine) public private(set) var configuration: SheetScrollMachine.Configuration
   /// The sheet's spring as configured, which Reduce Motion replaces while it is on.
   let configuredSpring: SpringParameters
   /// Whether something covers the sheet (``SheetHostEvent/covered(_:)``).
@@ -68,20 +72,23 @@ public struct SheetKernel: Sendable {
   ) throws(ScrollworkError) {
     try reading.validate()
     try ScrollworkError.requireNonNegative(chrome.header.height, "header.height")
-    var configuration = configuration
+    var sheetConfiguration = configuration
     configuredSpring = configuration.spring
-    configuration.pixelGrid = reading.pixelGrid
-    if reading.reduceMotion { configuration.spring = .sheetReducedMotion }
+    sheetConfiguration.pixelGrid = reading.pixelGrid
+    if reading.reduceMotion { sheetConfiguration.spring = .sheetReducedMotion }
+    let configuration = SheetScrollMachine.Configuration(
+      sheet: sheetConfiguration, content: content)
     let context = reading.context(header: chrome.header)
     let sheet = try SheetMachine(
-      detents: detents, configuration: configuration, context: context,
+      detents: detents, configuration: configuration.sheet, context: context,
       initial: Self.startingDetent(initial, of: detents, in: context), at: time)
     system = try SheetScrollMachine(
       sheet: sheet, header: chrome.header, contentHeight: reading.contentHeight,
-      contentConfiguration: content)
+      configuration: configuration)
+    self.configuration = configuration
     self.chrome = chrome
     self.reading = reading
-    appliedContentOffset = system.sample(at: time).content.offset
+    appliedContentOffset = system.sample(at: time, configuration: configuration).content.offset
     lastFrameTime = time
   }
 
@@ -118,7 +125,7 @@ public struct SheetKernel: Sendable {
       // The per-frame path, in place: the system checks the movement before it changes
       // anything, and the finger records it only once the system has taken it.
       guard finger.isDown else { return }
-      try system.send(.dragChanged(translation: translation), at: t)
+      try system.send(.dragChanged(translation: translation), at: t, configuration: configuration)
       _ = finger.moved(to: translation, at: t)
       return
     }
@@ -146,16 +153,18 @@ public struct SheetKernel: Sendable {
       let resized = context != old.context(header: chrome.header)
       // The detents resolved in the new container may be refused (a custom rule with no finite
       // height there): checked before the reading or the list's height is written.
-      if resized { _ = try system.sheet.check(.resize(context)) }
+      if resized {
+        _ = try system.sheet.check(.resize(context), configuration: configuration.sheet)
+      }
       reading = new
       if new.contentHeight != old.contentHeight {
-        try system.send(.setContentHeight(new.contentHeight), at: t)
+        try system.send(.setContentHeight(new.contentHeight), at: t, configuration: configuration)
       }
-      if resized { try system.send(.sheet(.resize(context)), at: t) }
+      if resized { try system.send(.sheet(.resize(context)), at: t, configuration: configuration) }
       if new.pixelGrid != old.pixelGrid || new.reduceMotion != old.reduceMotion {
-        system.reconfigure(
-          pixelGrid: new.pixelGrid,
-          spring: new.reduceMotion ? .sheetReducedMotion : configuredSpring, at: t)
+        configuration.pixelGrid = new.pixelGrid
+        configuration.sheet.spring = new.reduceMotion ? .sheetReducedMotion : configuredSpring
+        system.reconfigure(at: t, configuration: configuration)
       }
     case .panBegan(let source, let translation):
       if touchHoldsFinger {
@@ -163,14 +172,14 @@ public struct SheetKernel: Sendable {
         // the motion stopped, and the pan's translation counts from the touch.
         touchHoldsFinger = false
         if translation != 0, let moved = finger.moved(to: translation, at: t) {
-          try system.send(moved, at: t)
+          try system.send(moved, at: t, configuration: configuration)
         }
         return
       }
-      try system.send(finger.began(on: source, at: t), at: t)
+      try system.send(finger.began(on: source, at: t), at: t, configuration: configuration)
       // UIKit reports the movement that began the pan; the sheet follows it at once.
       if translation != 0, let moved = finger.moved(to: translation, at: t) {
-        try system.send(moved, at: t)
+        try system.send(moved, at: t, configuration: configuration)
       }
     case .panChanged:
       break  // sent in place by send(_:at:)
@@ -178,20 +187,22 @@ public struct SheetKernel: Sendable {
       if finger.isDown, translation != finger.translation,
         let moved = finger.moved(to: translation, at: t)
       {
-        try system.send(moved, at: t)
+        try system.send(moved, at: t, configuration: configuration)
       }
-      if let ended = finger.ended(at: t, velocity: velocity) { try system.send(ended, at: t) }
+      if let ended = finger.ended(at: t, velocity: velocity) {
+        try system.send(ended, at: t, configuration: configuration)
+      }
       touchHoldsFinger = false
       touchCaughtMotion = false
     case .touchDown(let point):
       try Self.requireNumber(point.x, "touch.x")
       try Self.requireNumber(point.y, "touch.y")
       touchCaughtMotion = false
-      guard !finger.isDown, !system.isAtRest(at: t),
+      guard !finger.isDown, !system.isAtRest(at: t, configuration: configuration),
         let source = frame(at: t).dragSource(at: point)
       else { return }
       // Catching is a drag that begins where the motion is and has not moved.
-      try system.send(finger.began(on: source, at: t), at: t)
+      try system.send(finger.began(on: source, at: t), at: t, configuration: configuration)
       touchHoldsFinger = true
       touchCaughtMotion = true
     case .touchUp:
@@ -199,7 +210,9 @@ public struct SheetKernel: Sendable {
         touchCaughtMotion = false
         return
       }
-      if let ended = finger.ended(at: t, velocity: 0) { try system.send(ended, at: t) }
+      if let ended = finger.ended(at: t, velocity: 0) {
+        try system.send(ended, at: t, configuration: configuration)
+      }
       touchHoldsFinger = false
       touchCaughtMotion = false
     case .covered(let covered):
@@ -213,10 +226,11 @@ public struct SheetKernel: Sendable {
       let timing = TimingCurve.animationCurve(rawValue: curve)
       // Under a modal, a keyboard that shows is the modal's: it is drawn, but the sheet stays.
       let ignored =
-        isCovered && height > 0 && system.sheet.configuration.coveredKeyboard == .ignoreShowing
+        isCovered && height > 0 && configuration.sheet.coveredKeyboard == .ignoreShowing
       if !ignored {
         try system.send(
-          .sheet(.keyboard(height: height, duration: duration, curve: timing)), at: t)
+          .sheet(.keyboard(height: height, duration: duration, curve: timing)), at: t,
+          configuration: configuration)
       }
       keyboard = KeyboardMotion(
         from: keyboard.height(at: t), to: height, start: t, duration: duration, curve: timing)
@@ -228,24 +242,27 @@ public struct SheetKernel: Sendable {
       // (scroll-to-top, scrollToRow, accessibility): the list is there, within its range (a
       // list's range may end past 10⁹ points, the largest offset the list is sent, when its
       // content and safe area are both that long).
-      let tolerance = 0.5 * system.sheet.configuration.pixelGrid.pixel
+      let tolerance = 0.5 * configuration.sheet.pixelGrid.pixel
       guard !byUser, abs(offset - appliedContentOffset) > tolerance else { return }
       let limit = ScrollworkError.largestMagnitude
-      try system.send(.setContentOffset(min(max(offset, -limit), limit)), at: t)
-      appliedContentOffset = system.sample(at: t).content.offset
+      try system.send(
+        .setContentOffset(min(max(offset, -limit), limit)), at: t, configuration: configuration)
+      appliedContentOffset = system.sample(at: t, configuration: configuration).content.offset
     case .contentResized(let height, let shift):
       var new = reading
       new.contentHeight = height
       try new.validate()
       try ScrollworkError.requireFinite(shift, "content.shift")
-      try system.send(.resizeContent(height: height, shift: shift), at: t)
+      try system.send(
+        .resizeContent(height: height, shift: shift), at: t, configuration: configuration)
       reading = new
       // The platform moved the list by `shift` itself: what it shows is Core's new offset.
       appliedContentOffset += shift
     case .move(let id, let animated):
-      try system.send(.sheet(.move(to: id, animated: animated)), at: t)
+      try system.send(
+        .sheet(.move(to: id, animated: animated)), at: t, configuration: configuration)
     case .setDetents(let detents):
-      try system.send(.sheet(.setDetents(detents)), at: t)
+      try system.send(.sheet(.setDetents(detents)), at: t, configuration: configuration)
     }
   }
 }

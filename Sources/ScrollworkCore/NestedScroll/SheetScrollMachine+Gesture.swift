@@ -3,14 +3,16 @@ extension SheetScrollMachine {
   /// Applies `event` at `time` (seconds).
   /// - Throws: ``ScrollworkError`` for non-finite values or invalid sheet events; the system is
   ///   unchanged then.
-  public mutating func send(_ event: SheetScrollEvent, at time: Double) throws(ScrollworkError) {
+  public mutating func send(
+    _ event: SheetScrollEvent, at time: Double, configuration: SheetScrollMachine.Configuration
+  ) throws(ScrollworkError) {
     try ScrollworkError.requireFinite(time, "time")
     if case .dragChanged(let translation) = event {
       // The per-frame path: `move` checks everything before it changes anything, so it runs
       // in place, without a copy of the system to roll back to.
       try ScrollworkError.requireFinite(translation, "drag.translation")
       let t = max(time, lastEventTime)
-      try move(to: translation, at: t)
+      try move(to: translation, at: t, configuration: configuration)
       lastEventTime = t
       return
     }
@@ -18,52 +20,56 @@ extension SheetScrollMachine {
     // is checked, its detents resolved, by the sheet), and what it calls after that is given
     // checked values: it applies in place, without a copy of the system to roll back to
     // (SheetFuzz checks that a refused event changes nothing).
-    try apply(event, at: max(time, lastEventTime))
+    try apply(event, at: max(time, lastEventTime), configuration: configuration)
   }
 
-  private mutating func apply(_ event: SheetScrollEvent, at t: Double) throws(ScrollworkError) {
+  private mutating func apply(
+    _ event: SheetScrollEvent, at t: Double, configuration: SheetScrollMachine.Configuration
+  ) throws(ScrollworkError) {
     switch event {
     case .dragBegan(let source):
-      catchMotion(at: t)
-      try sheet.send(SheetGesture.began, at: t)
-      try content.send(.touchDown(position: 0), at: t)
+      catchMotion(at: t, configuration: configuration)
+      try sheet.send(SheetGesture.began, at: t, configuration: configuration.sheet)
+      try content.send(.touchDown(position: 0), at: t, configuration: configuration.content)
       var top: Double?
-      if source == .content, sheet.configuration.contentInteraction == .scrolls {
-        top = sheet.rawPosition(forShown: sheet.continuousY(at: t))
+      if source == .content, configuration.sheet.contentInteraction == .scrolls {
+        top = sheet.rawPosition(
+          forShown: sheet.continuousY(at: t), configuration: configuration.sheet)
       }
       drag = Drag(
         source: source, top: top, translation: 0, sheetTranslation: 0, contentFinger: 0)
     case .dragChanged(let translation):
       try ScrollworkError.requireFinite(translation, "drag.translation")
-      try move(to: translation, at: t)
+      try move(to: translation, at: t, configuration: configuration)
     case .dragEnded(let translation, let velocity):
       try ScrollworkError.requireFinite(translation, "drag.translation")
       try ScrollworkError.requireFinite(velocity, "drag.velocity")
-      try move(to: translation, at: t)
-      release(velocity: velocity, at: t)
+      try move(to: translation, at: t, configuration: configuration)
+      release(velocity: velocity, at: t, configuration: configuration)
       // The list's viewport for where the sheet and header will rest.
-      syncContent(at: t)
+      syncContent(at: t, configuration: configuration)
     case .sheet(let sheetEvent):
-      let checked = try sheet.check(sheetEvent)
-      dropHandOffs(at: t)
-      sheet.apply(checked, at: max(t, sheet.lastEventTime))
-      syncContent(at: t)
+      let checked = try sheet.check(sheetEvent, configuration: configuration.sheet)
+      dropHandOffs(at: t, configuration: configuration)
+      sheet.apply(checked, at: max(t, sheet.lastEventTime), configuration: configuration.sheet)
+      syncContent(at: t, configuration: configuration)
     case .setContentHeight(let height):
       try ScrollworkError.requireNonNegative(height, "content.height")
-      dropHandOffs(at: t)
-      try content.send(.setContentLength(height), at: t)
+      dropHandOffs(at: t, configuration: configuration)
+      try content.send(.setContentLength(height), at: t, configuration: configuration.content)
       // A hand-off dropped above may have been the one to give the list the viewport it rests
       // in (SheetFuzz: a list left with the range of another viewport).
-      syncContent(at: t)
+      syncContent(at: t, configuration: configuration)
     case .resizeContent(let height, let shift):
       try ScrollworkError.requireNonNegative(height, "content.height")
       try ScrollworkError.requireFinite(shift, "content.shift")
-      resizeContent(height: height, shift: shift, at: t)
+      resizeContent(height: height, shift: shift, at: t, configuration: configuration)
     case .setContentOffset(let offset):
       try ScrollworkError.requireFinite(offset, "content.offset")
-      dropHandOffs(at: t)
-      syncContent(at: t)
-      try content.send(.scrollTo(offset: offset, animated: false), at: t)
+      dropHandOffs(at: t, configuration: configuration)
+      syncContent(at: t, configuration: configuration)
+      try content.send(
+        .scrollTo(offset: offset, animated: false), at: t, configuration: configuration.content)
     }
     lastEventTime = t
   }
@@ -73,7 +79,9 @@ extension SheetScrollMachine {
   /// Passes the finger's movement since the last event along the chain sheet → header →
   /// content and back. Throws before it changes anything (a drag so long that the sheet's or
   /// the content's share of it is out of range), so the system is unchanged then.
-  private mutating func move(to translation: Double, at t: Double) throws(ScrollworkError) {
+  private mutating func move(
+    to translation: Double, at t: Double, configuration: SheetScrollMachine.Configuration
+  ) throws(ScrollworkError) {
     guard var drag else { return }
     let delta = translation - drag.translation
     drag.translation = translation
@@ -85,11 +93,14 @@ extension SheetScrollMachine {
       // Each link's state is read from stored fields while it is still or follows the finger
       // (nearly every frame): a method called on a whole machine from here copies it first.
       let sheetRaw =
-        sheet.draggedRawPosition ?? sheet.rawPosition(forShown: sheet.continuousY(at: t))
+        sheet.draggedRawPosition
+        ?? sheet.rawPosition(forShown: sheet.continuousY(at: t), configuration: configuration.sheet)
       var sheetLink = SheetLink(raw: sheetRaw, top: drag.top ?? sheet.highestY)
       let collapsedNow = collapse.restingCollapse ?? collapse.collapsed(at: t)
       var headerLink = HeaderLink(collapsed: collapsedNow, header: header)
-      let distance = content.stillDistanceToStart ?? content.distanceToStart(at: t)
+      let distance =
+        content.stillDistanceToStart(configuration: configuration.content)
+        ?? content.distanceToStart(at: t, configuration: configuration.content)
       var contentLink = ContentLink(distanceToStart: distance)
       _ = NestedScrollChain.scroll(delta, &sheetLink, &headerLink, &contentLink)
       drag.sheetTranslation += sheetLink.raw - sheetRaw
@@ -102,22 +113,20 @@ extension SheetScrollMachine {
     self.drag = drag
     sheet.apply(
       SheetGesture.changed(translation: drag.sheetTranslation), at: t,
-      rate: content.configuration.decelerationRate)
-    syncContent(at: t)
-    content.moveFinger(to: drag.contentFinger, at: t)
+      rate: configuration.content.decelerationRate, configuration: configuration.sheet)
+    syncContent(at: t, configuration: configuration)
+    content.moveFinger(to: drag.contentFinger, at: t, configuration: configuration.content)
   }
 
   // MARK: Display and accessibility
 
-  /// Puts every position on `pixelGrid` from `t` on (the window moved to a screen of another
-  /// scale) and gives the sheet `spring` for the springs it starts from then on (Reduce Motion
-  /// switched); motions under way go on as planned. The list's range follows the new grid.
-  mutating func reconfigure(pixelGrid: PixelGrid, spring: SpringParameters, at time: Double) {
+  /// Goes on from `t` under `configuration`, which its host changed then: another pixel grid
+  /// (the window moved to a screen of another scale) puts every position on it from then on,
+  /// another spring (Reduce Motion switched) is the one the sheet starts from then on; motions
+  /// under way go on as planned. The list's range follows the new grid.
+  mutating func reconfigure(at time: Double, configuration: SheetScrollMachine.Configuration) {
     let t = max(time, lastEventTime)
-    sheet.configuration.pixelGrid = pixelGrid
-    sheet.configuration.spring = spring
-    content.configuration.pixelGrid = pixelGrid
-    syncContent(at: t)
+    syncContent(at: t, configuration: configuration)
     lastEventTime = t
   }
 
@@ -125,8 +134,8 @@ extension SheetScrollMachine {
 
   /// A finger catches everything where it is: hand-offs due by `t` have happened, later ones
   /// are dropped, and the header holds still.
-  private mutating func catchMotion(at t: Double) {
-    dropHandOffs(at: t)
+  private mutating func catchMotion(at t: Double, configuration: SheetScrollMachine.Configuration) {
+    dropHandOffs(at: t, configuration: configuration)
     collapse.hold(at: t)
   }
 
@@ -134,45 +143,51 @@ extension SheetScrollMachine {
   /// sheet, a flinging list, a settling header all come to rest where they may), hand-offs due
   /// by `t` have happened, and those still to come are dropped — a header whose coast has not
   /// begun stays, settling to its nearer end if it is part-way.
-  mutating func dropHandOffs(at t: Double) {
+  mutating func dropHandOffs(at t: Double, configuration: SheetScrollMachine.Configuration) {
     if let handOff, t >= handOff.time { content.resume(handOff) }
     handOff = nil
     flingHandsBackToSheet = nil
-    sheet.cancelScheduled(after: t)
+    sheet.cancelScheduled(after: t, configuration: configuration.sheet)
     if case .moving(_, let since) = collapse.motion, since > t {
       collapse.hold(at: t)
-      settleHeader(at: t)
+      settleHeader(at: t, configuration: configuration)
     }
     collapse.commit(at: t)
   }
 
   /// Gives the content the viewport the sheet and header will leave it at rest, so its range
   /// is the one it rests in.
-  mutating func syncContent(at t: Double) {
+  mutating func syncContent(at t: Double, configuration: SheetScrollMachine.Configuration) {
     let geometry = Self.contentGeometry(
-      sheetY: sheet.configuration.pixelGrid.round(sheet.restingY(at: t)),
+      sheetY: configuration.sheet.pixelGrid.round(sheet.restingY(at: t)),
       // (A resting header read from its stored field: `restingValue` alone copies the motion.)
       headerVisible: header.height - (collapse.restingCollapse ?? collapse.restingValue),
       context: sheet.context, contentHeight: content.geometry.content)
     // Derived from the sheet's checked context and positions: always a valid geometry.
     guard geometry != content.geometry else { return }
-    content.reshape(to: geometry, at: t)
+    content.reshape(to: geometry, at: t, configuration: configuration.content)
   }
 
   /// A header left part-way settles to the nearer end, starting at `velocity` (collapse points
   /// per second).
-  mutating func settleHeader(at t: Double, velocity: Double = 0) {
+  mutating func settleHeader(
+    at t: Double, velocity: Double = 0, configuration: SheetScrollMachine.Configuration
+  ) {
     let collapsed = collapse.collapsed(at: t)
     guard collapsed > 0, collapsed < header.collapsible else { return }
     collapse.motion = .moving(
-      PiecewiseMotion(.spring(settleSpring(from: collapsed, velocity: velocity))), since: t)
+      PiecewiseMotion(
+        .spring(settleSpring(from: collapsed, velocity: velocity, configuration: configuration))),
+      since: t)
   }
 
   /// The spring a part-way header settles on: to the nearer end.
-  func settleSpring(from collapsed: Double, velocity: Double = 0) -> SpringSimulation {
+  func settleSpring(
+    from collapsed: Double, velocity: Double = 0, configuration: SheetScrollMachine.Configuration
+  ) -> SpringSimulation {
     let target = collapsed * 2 < header.collapsible ? 0 : header.collapsible
     return SpringSimulation(
       spring: .scrollTo, from: collapsed, to: target, velocity: velocity,
-      tolerance: SimulationTolerance(pixelGrid: sheet.configuration.pixelGrid))
+      tolerance: SimulationTolerance(pixelGrid: configuration.sheet.pixelGrid))
   }
 }

@@ -3,17 +3,19 @@
 ///
 /// It composes three machines — the sheet's ``SheetMachine``, the header's collapse and the
 /// content's ``ScrollMachine`` — and passes every finger movement along the nested-scroll
-/// chain (``NestedScrollConnection``): finger up, the sheet rises to its top detent, then the header
+/// chain (`NestedScrollConnection`): finger up, the sheet rises to its top detent, then the header
 /// collapses, then the content scrolls; finger down, the header expands, the content scrolls
 /// back to its top, then the sheet descends. Momentum passes along the same chain.
 ///
+///     let configuration = SheetScrollMachine.Configuration()  // the host's, for every call
 ///     var system = try SheetScrollMachine(sheet: sheet, header: SheetHeader(height: 120,
-///       collapsible: 64), contentHeight: 3000)
-///     try system.send(.dragBegan(on: .content), at: 0)
-///     try system.send(.dragChanged(translation: -600), at: 0.3)  // sheet, header, content
-///     system.sample(at: 0.3).headerCollapsed  // 64
+///       collapsible: 64), contentHeight: 3000, configuration: configuration)
+///     try system.send(.dragBegan(on: .content), at: 0, configuration: configuration)
+///     try system.send(  // sheet, header, content
+///       .dragChanged(translation: -600), at: 0.3, configuration: configuration)
+///     system.sample(at: 0.3, configuration: configuration).headerCollapsed  // 64
 ///
-/// `sample(at:)` never allocates; a release plans its momentum once.
+/// `sample(at:configuration:)` never allocates; a release plans its momentum once.
 @_spi(Engine) public struct SheetScrollMachine: Sendable {
   /// The sheet.
   public internal(set) var sheet: SheetMachine
@@ -63,21 +65,17 @@
   /// - Throws: ``ScrollworkError`` for a negative or non-finite content height.
   public init(
     sheet: SheetMachine, header: SheetHeader, contentHeight: Double,
-    contentConfiguration: ScrollConfiguration = ScrollConfiguration()
+    configuration: Configuration = Configuration()
   ) throws(ScrollworkError) {
     try ScrollworkError.requireNonNegative(contentHeight, "content.height")
-    var configuration = contentConfiguration
-    // The content never bounces at its top inside a sheet: the header and sheet take over.
-    configuration.bounce.start = false
-    configuration.pixelGrid = sheet.configuration.pixelGrid
     let geometry = Self.contentGeometry(
-      sheetY: sheet.configuration.pixelGrid.round(sheet.detents[sheet.settledIndex].y),
+      sheetY: configuration.sheet.pixelGrid.round(sheet.detents[sheet.settledIndex].y),
       headerVisible: header.height,
       context: sheet.context, contentHeight: contentHeight)
     self.sheet = sheet
     self.header = header
     content = try ScrollMachine(
-      geometry: geometry, configuration: configuration, at: sheet.lastEventTime)
+      geometry: geometry, configuration: configuration.content, at: sheet.lastEventTime)
     plannedHandOff = content.motion
     lastEventTime = sheet.lastEventTime
     collapse = HeaderCollapse(collapsed: 0, collapsible: header.collapsible)
@@ -98,25 +96,36 @@
 
   /// The system at `time` (seconds).
   /// - Complexity: O(detents); no allocation.
-  public func sample(at time: Double) -> SheetScrollSample {
+  public func sample(
+    at time: Double, configuration: SheetScrollMachine.Configuration
+  ) -> SheetScrollSample {
     let t = max(time, lastEventTime)
     // Each part is read from its stored fields while it is still or follows the finger (every
     // frame of a drag). The moving parts are sampled out of line: a method called on a whole
     // machine here copies it first, hundreds of bytes, whichever branch runs.
-    let list = (isHandedOff(at: t) ? nil : content.stillSample(at: t)) ?? movingList(at: t)
+    let list =
+      (isHandedOff(at: t) ? nil : content.stillSample(at: t, configuration: configuration.content))
+      ?? movingList(at: t, configuration: configuration)
     return SheetScrollSample(
-      sheet: sheet.stillSample(at: t) ?? movingSheet(at: t),
+      sheet: sheet.stillSample(at: t, configuration: configuration.sheet)
+        ?? movingSheet(at: t, configuration: configuration),
       headerCollapsed: collapse.restingCollapse ?? movingCollapse(at: t), content: list)
   }
 
-  @inline(never) private func movingList(at t: Double) -> ScrollSample {
-    guard isHandedOff(at: t) else { return content.sample(at: t) }
+  @inline(never) private func movingList(
+    at t: Double, configuration: SheetScrollMachine.Configuration
+  ) -> ScrollSample {
+    guard isHandedOff(at: t) else {
+      return content.sample(at: t, configuration: configuration.content)
+    }
     return ScrollMachine.sample(
-      of: plannedHandOff, at: t, grid: content.configuration.pixelGrid)
+      of: plannedHandOff, at: t, grid: configuration.content.pixelGrid)
   }
 
-  @inline(never) private func movingSheet(at t: Double) -> SheetSample {
-    sheet.movingSample(at: t)
+  @inline(never) private func movingSheet(
+    at t: Double, configuration: SheetScrollMachine.Configuration
+  ) -> SheetSample {
+    sheet.movingSample(at: t, configuration: configuration.sheet)
   }
 
   @inline(never) private func movingCollapse(at t: Double) -> Double { collapse.collapsed(at: t) }
@@ -135,11 +144,45 @@
   }
 
   /// Whether everything is at rest at `time`: no finger, no motion, no hand-off to come.
-  public func isAtRest(at time: Double) -> Bool {
+  public func isAtRest(at time: Double, configuration: SheetScrollMachine.Configuration) -> Bool {
     let t = max(time, lastEventTime)
     if let handOffTime, t < handOffTime { return false }
-    return drag == nil && sheet.isAtRest(at: t) && collapse.isFinished(at: t)
-      && list(at: t).isAtRest(at: t)
+    return drag == nil && sheet.isAtRest(at: t, configuration: configuration.sheet)
+      && collapse.isFinished(at: t)
+      && list(at: t).isAtRest(at: t, configuration: configuration.content)
+  }
+}
+
+extension SheetScrollMachine {
+  /// How the sheet and the list in it behave. Like every machine's, it is passed to each call,
+  /// never kept: the host that owns the machine (a ``SheetKernel``) owns it.
+  public struct Configuration: Sendable {
+    /// The sheet's.
+    public internal(set) var sheet: SheetConfiguration
+    /// The list's: the one given, but that it never bounces at its top (the header and the
+    /// sheet take over there) and that it draws on the sheet's pixel grid.
+    public internal(set) var content: ScrollConfiguration
+
+    /// The configuration of a sheet configured by `sheet` around a list configured by
+    /// `content`.
+    public init(
+      sheet: SheetConfiguration = SheetConfiguration(),
+      content: ScrollConfiguration = ScrollConfiguration()
+    ) {
+      self.sheet = sheet
+      self.content = content
+      self.content.bounce.start = false
+      self.content.pixelGrid = sheet.pixelGrid
+    }
+
+    /// The display's pixel grid, the sheet's and the list's.
+    var pixelGrid: PixelGrid {
+      get { sheet.pixelGrid }
+      set {
+        sheet.pixelGrid = newValue
+        content.pixelGrid = newValue
+      }
+    }
   }
 }
 

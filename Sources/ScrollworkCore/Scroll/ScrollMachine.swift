@@ -2,17 +2,17 @@
 ///
 /// A host sends events with explicit timestamps and samples the state at any time; the machine
 /// never reads a clock. Between events every motion is a closed-form function of time, so
-/// ``sample(at:)`` answers for any instant, and replaying a time gives the same answer.
+/// ``sample(at:configuration:)`` answers for any instant, and replaying a time gives the same answer.
 ///
-///     var machine = try ScrollMachine(geometry: ScrollGeometry(viewport: 800, content: 3000))
-///     try machine.send(.fling(velocity: -2000), at: 0)  // finger flicks up
-///     machine.sample(at: 0.5).phase   // .decelerating
-///     machine.restingOffset           // 994.0, where the fling will stop
+///     let feel = ScrollConfiguration()  // the host keeps it and passes it to every call
+///     var machine = try ScrollMachine(
+///       geometry: ScrollGeometry(viewport: 800, content: 3000), configuration: feel)
+///     try machine.send(.fling(velocity: -2000), at: 0, configuration: feel)  // a flick up
+///     machine.sample(at: 0.5, configuration: feel).phase   // .decelerating
+///     machine.restingOffset(configuration: feel)           // 994.0, where it will stop
 ///
-/// `send` costs O(1); `sample(at:)` costs O(1) and never allocates.
+/// `send` costs O(1); `sample(at:configuration:)` costs O(1) and never allocates.
 @_spi(Engine) public struct ScrollMachine: Sendable {
-  /// How the axis feels; changes apply from the next planned motion.
-  public var configuration: ScrollConfiguration
   /// The current geometry.
   public private(set) var geometry: ScrollGeometry
 
@@ -75,11 +75,11 @@
     try ScrollworkError.requireFinite(start, "offset")
     try ScrollworkError.requireFinite(time, "time")
     self.geometry = geometry
-    self.configuration = configuration
     lastEventTime = time
     state = .resting(offset: start)
     if geometry.edgeBeyond(start) != nil {
-      state = .ballistic(plan(position: start, velocity: 0), since: time)
+      state = .ballistic(
+        plan(position: start, velocity: 0, configuration: configuration), since: time)
     }
   }
 
@@ -88,15 +88,17 @@
   /// The state at `time` (seconds): offset on the pixel grid, velocity and phase.
   ///
   /// A time before the latest event is answered as of that event.
-  public func sample(at time: Double) -> ScrollSample {
-    if let sample = stillSample(at: time) { return sample }
+  public func sample(at time: Double, configuration: ScrollConfiguration) -> ScrollSample {
+    if let sample = stillSample(at: time, configuration: configuration) { return sample }
     // Not still: the state is the stored one, switched on in place.
     return Self.sample(storedState, at: max(time, lastEventTime), grid: configuration.pixelGrid)
   }
 
   /// The sample while the content rests or follows a finger, read from stored fields alone (a
   /// parent sampling its list every frame does not copy the machine); `nil` while it moves.
-  @inline(__always) func stillSample(at time: Double) -> ScrollSample? {
+  @inline(__always) func stillSample(
+    at time: Double, configuration: ScrollConfiguration
+  ) -> ScrollSample? {
     guard let still else { return nil }
     let t = max(time, lastEventTime)
     let grid = configuration.pixelGrid
@@ -104,12 +106,13 @@
       return ScrollSample(offset: grid.round(still.offset), velocity: 0, phase: .idle)
     }
     return ScrollSample(
-      offset: grid.round(still.offset), velocity: dragVelocity(at: t, offset: still.offset),
+      offset: grid.round(still.offset),
+      velocity: dragVelocity(at: t, offset: still.offset, configuration: configuration),
       phase: .dragging)
   }
 
   /// The sample of a machine in `state` at `t`. A drag's velocity comes from the finger's
-  /// history, which a state alone lacks: 0 here (``sample(at:)`` samples a drag in place).
+  /// history, which a state alone lacks: 0 here (``sample(at:configuration:)`` samples a drag in place).
   @inline(__always)
   private static func sample(_ state: State, at t: Double, grid: PixelGrid) -> ScrollSample {
     switch state {
@@ -156,7 +159,7 @@
   }
 
   /// `motion`'s sample at `time` on `grid` (the configuration's pixel grid), as ``resume(_:)``
-  /// and ``sample(at:)`` would give it. Static, so that a parent sampling the motion it keeps
+  /// and ``sample(at:configuration:)`` would give it. Static, so that a parent sampling the motion it keeps
   /// does not copy its own machine to ask it.
   @inline(__always)
   static func sample(of motion: Motion, at time: Double, grid: PixelGrid) -> ScrollSample {
@@ -164,11 +167,13 @@
   }
 
   /// Whether the axis is at rest at `time`: no finger down and no motion running.
-  public func isAtRest(at time: Double) -> Bool { sample(at: time).phase == .idle }
+  public func isAtRest(at time: Double, configuration: ScrollConfiguration) -> Bool {
+    sample(at: time, configuration: configuration).phase == .idle
+  }
 
   /// Where the current motion will come to rest, in points (on the pixel grid), as UIKit's
   /// `targetContentOffset`; `nil` while a finger is down.
-  public var restingOffset: Double? {
+  public func restingOffset(configuration: ScrollConfiguration) -> Double? {
     let grid = configuration.pixelGrid
     switch state {
     case .resting(let offset): return grid.round(offset)
@@ -181,16 +186,20 @@
   /// How far the content can still scroll toward its start edge at `time` before reaching it,
   /// in points of finger travel: the unresisted offset's distance above `minOffset` (a pull
   /// past the end counts in full). A parent in a nested scroll gets whatever is left over.
-  @inline(__always) public func distanceToStart(at time: Double) -> Double {
-    stillDistanceToStart
+  @inline(__always) public func distanceToStart(
+    at time: Double, configuration: ScrollConfiguration
+  ) -> Double {
+    stillDistanceToStart(configuration: configuration)
       ?? max(0, movingPosition(at: max(time, lastEventTime)) - geometry.minOffset)
   }
 
   /// ``distanceToStart(at:)`` while the content rests or follows a finger, read from stored
   /// fields alone; `nil` while it moves.
-  @inline(__always) var stillDistanceToStart: Double? {
+  @inline(__always) func stillDistanceToStart(configuration: ScrollConfiguration) -> Double? {
     guard let still else { return nil }
-    let raw = still.finger != nil ? rawOffset(forShown: still.offset) : still.offset
+    let raw =
+      still.finger != nil
+      ? rawOffset(forShown: still.offset, configuration: configuration) : still.offset
     return max(0, raw - geometry.minOffset)
   }
 
@@ -216,32 +225,34 @@
   /// - Throws: ``ScrollworkError`` for a time, position, velocity or length that is not finite,
   ///   is larger than ``ScrollworkError/largestMagnitude``, or (lengths) is negative; the machine
   ///   is unchanged then.
-  public mutating func send(_ event: ScrollEvent, at time: Double) throws(ScrollworkError) {
+  public mutating func send(
+    _ event: ScrollEvent, at time: Double, configuration: ScrollConfiguration
+  ) throws(ScrollworkError) {
     try ScrollworkError.requireFinite(time, "time")
     let t = max(time, lastEventTime)
     switch event {
     case .touchDown(let position):
       try ScrollworkError.requireFinite(position, "touchDown.position")
       lastEventTime = t
-      touchDown(at: t, finger: position)
+      touchDown(at: t, finger: position, configuration: configuration)
     case .touchMove(let position):
       try ScrollworkError.requireFinite(position, "touchMove.position")
       lastEventTime = t
-      touchMove(to: position, at: t)
+      touchMove(to: position, at: t, configuration: configuration)
     case .touchUp:
       lastEventTime = t
-      release(at: t, fingerVelocity: tracker.velocity(at: t))
+      release(at: t, fingerVelocity: tracker.velocity(at: t), configuration: configuration)
     case .fling(let velocity):
       try ScrollworkError.requireFinite(velocity, "fling.velocity")
       lastEventTime = t
-      if !isDragging { touchDown(at: t, finger: 0) }
-      release(at: t, fingerVelocity: velocity)
+      if !isDragging { touchDown(at: t, finger: 0, configuration: configuration) }
+      release(at: t, fingerVelocity: velocity, configuration: configuration)
     case .setContentLength(let length):
       try ScrollworkError.requireNonNegative(length, "contentLength")
       lastEventTime = t
       var next = geometry
       next.content = length
-      change(to: next, at: t)
+      change(to: next, at: t, configuration: configuration)
     case .setInsets(let start, let end):
       try ScrollworkError.requireFinite(start, "insets.start")
       try ScrollworkError.requireFinite(end, "insets.end")
@@ -249,27 +260,29 @@
       var next = geometry
       next.insetStart = start
       next.insetEnd = end
-      change(to: next, at: t)
+      change(to: next, at: t, configuration: configuration)
     case .setViewportLength(let length):
       try ScrollworkError.requireNonNegative(length, "viewportLength")
       lastEventTime = t
       var next = geometry
       next.viewport = length
-      change(to: next, at: t)
+      change(to: next, at: t, configuration: configuration)
     case .scrollTo(let offset, let animated):
       try ScrollworkError.requireFinite(offset, "scrollTo.offset")
       lastEventTime = t
-      scroll(to: offset, animated: animated, at: t)
+      scroll(to: offset, animated: animated, at: t, configuration: configuration)
     }
   }
 
   /// Gives the content `next` geometry at `time`, for a parent that derives it from values it
   /// has already checked (a sheet's viewport): what `setViewportLength` and `setInsets` do,
   /// in one step and without re-checking.
-  mutating func reshape(to next: ScrollGeometry, at time: Double) {
+  mutating func reshape(
+    to next: ScrollGeometry, at time: Double, configuration: ScrollConfiguration
+  ) {
     let t = max(time, lastEventTime)
     lastEventTime = t
-    change(to: next, at: t)
+    change(to: next, at: t, configuration: configuration)
   }
 
   /// The content before the visible part changed size: the content is `length` points long and
@@ -278,7 +291,10 @@
   /// so does the motion under way: a drag follows the finger on from the new offset, a fling or
   /// bounce goes on from there with the velocity it has, an animated scroll moves its target
   /// along. Nothing shown moves. For a parent that has checked both values.
-  mutating func resize(contentLength length: Double, shift: Double, at time: Double) {
+  mutating func resize(
+    contentLength length: Double, shift: Double, at time: Double,
+    configuration: ScrollConfiguration
+  ) {
     let t = max(time, lastEventTime)
     lastEventTime = t
     var next = geometry
@@ -287,13 +303,13 @@
       geometry = next
       guard let finger = still.finger else {
         // At rest: held where the rows are; left past an edge, it springs back.
-        coast(from: still.offset + shift, velocity: 0, at: t)
+        coast(from: still.offset + shift, velocity: 0, at: t, configuration: configuration)
         return
       }
       state = .dragging(offset: still.offset + shift, finger: finger)
       return
     }
-    let now = continuousState(at: t)
+    let now = continuousState(at: t, configuration: configuration)
     geometry = next
     if case .animating(let spring, let requested, let since) = storedState,
       !spring.isFinished(at: t - since)
@@ -307,34 +323,41 @@
       state = .animating(moved, requested: requested + shift, since: t)
       return
     }
-    coast(from: now.position + shift, velocity: now.velocity, at: t)
+    coast(from: now.position + shift, velocity: now.velocity, at: t, configuration: configuration)
   }
 
   /// A fling of the finger at `velocity` (points per second) at `time`, for a parent that has
   /// checked the velocity: what `fling` does, without re-checking.
-  mutating func fling(checked velocity: Double, at time: Double) {
+  mutating func fling(
+    checked velocity: Double, at time: Double, configuration: ScrollConfiguration
+  ) {
     let t = max(time, lastEventTime)
     lastEventTime = t
-    if !isDragging { touchDown(at: t, finger: 0) }
-    release(at: t, fingerVelocity: velocity)
+    if !isDragging { touchDown(at: t, finger: 0, configuration: configuration) }
+    release(at: t, fingerVelocity: velocity, configuration: configuration)
   }
 
   /// The finger moves to `finger` at `time`, for a parent that has checked the position: what
   /// `touchMove` does, without re-checking.
-  mutating func moveFinger(to finger: Double, at time: Double) {
+  mutating func moveFinger(
+    to finger: Double, at time: Double, configuration: ScrollConfiguration
+  ) {
     let t = max(time, lastEventTime)
     lastEventTime = t
-    touchMove(to: finger, at: t)
+    touchMove(to: finger, at: t, configuration: configuration)
   }
 
   // MARK: Transitions
 
   /// The unrounded position and velocity at `t`, for handing a motion over without a jump.
-  func continuousState(at t: Double) -> (position: Double, velocity: Double) {
+  func continuousState(
+    at t: Double, configuration: ScrollConfiguration
+  ) -> (position: Double, velocity: Double) {
     let position = continuousPosition(at: t)
     switch state {
     case .resting: return (position, 0)
-    case .dragging(let offset, _): return (position, dragVelocity(at: t, offset: offset))
+    case .dragging(let offset, _):
+      return (position, dragVelocity(at: t, offset: offset, configuration: configuration))
     case .ballistic(let trajectory, let since):
       return (position, trajectory.velocity(at: t - since))
     case .animating(let spring, _, let since): return (position, spring.velocity(at: t - since))
@@ -360,21 +383,27 @@
 
   /// Starts the motion from `position` at `velocity`: at rest if in range and still, otherwise a
   /// trajectory.
-  mutating func coast(from position: Double, velocity: Double, at t: Double) {
-    let trajectory = plan(position: position, velocity: velocity)
+  mutating func coast(
+    from position: Double, velocity: Double, at t: Double, configuration: ScrollConfiguration
+  ) {
+    let trajectory = plan(position: position, velocity: velocity, configuration: configuration)
     state =
       trajectory.isFinished(at: 0)
       ? .resting(offset: trajectory.restingPosition) : .ballistic(trajectory, since: t)
   }
 
-  func plan(position: Double, velocity: Double) -> ScrollTrajectory {
+  func plan(
+    position: Double, velocity: Double, configuration: ScrollConfiguration
+  ) -> ScrollTrajectory {
     ScrollTrajectory(
       position: position, velocity: velocity, geometry: geometry, configuration: configuration)
   }
 
-  private mutating func scroll(to requested: Double, animated: Bool, at t: Double) {
+  private mutating func scroll(
+    to requested: Double, animated: Bool, at t: Double, configuration: ScrollConfiguration
+  ) {
     let target = geometry.clamp(requested)
-    let now = continuousState(at: t)
+    let now = continuousState(at: t, configuration: configuration)
     tracker.reset()
     guard animated else {
       if case .dragging(_, let finger) = state {
@@ -392,17 +421,19 @@
 
   /// Moves to new geometry without moving the content: motions are re-planned from where they
   /// are, and content left past an edge springs back rather than jumping.
-  private mutating func change(to next: ScrollGeometry, at t: Double) {
+  private mutating func change(
+    to next: ScrollGeometry, at t: Double, configuration: ScrollConfiguration
+  ) {
     switch state {
     case .dragging:
       geometry = next  // the drag carries on from where the content is, under the new edges
     case .animating(let spring, let requested, let since) where !spring.isFinished(at: t - since):
       geometry = next
-      scroll(to: requested, animated: true, at: t)
+      scroll(to: requested, animated: true, at: t, configuration: configuration)
     default:
-      let now = continuousState(at: t)
+      let now = continuousState(at: t, configuration: configuration)
       geometry = next
-      coast(from: now.position, velocity: now.velocity, at: t)
+      coast(from: now.position, velocity: now.velocity, at: t, configuration: configuration)
     }
   }
 

@@ -6,7 +6,8 @@ extension SheetMachine {
   /// the sheet's momentum decelerates at (a ``SheetScrollMachine`` passes its list's).
   /// - Throws: ``ScrollworkError`` for a non-finite time or value; the machine is unchanged then.
   mutating func send(
-    _ gesture: SheetGesture, at time: Double, rate: DecelerationRate = .normal
+    _ gesture: SheetGesture, at time: Double, rate: DecelerationRate = .normal,
+    configuration: SheetConfiguration
   ) throws(ScrollworkError) {
     try ScrollworkError.requireFinite(time, "time")
     // Every value is checked before anything changes, so a gesture (one per frame while a
@@ -19,17 +20,21 @@ extension SheetMachine {
       try ScrollworkError.requireFinite(translation, "drag.translation")
       try ScrollworkError.requireFinite(velocity, "drag.velocity")
     }
-    apply(gesture, at: max(time, lastEventTime), rate: rate)
+    apply(gesture, at: max(time, lastEventTime), rate: rate, configuration: configuration)
   }
 
   /// Applies a `change` around the sheet at `time` (seconds).
   /// - Throws: ``ScrollworkError`` for a non-finite time or value, an invalid detent list or
   ///   context, or an unknown detent id; the machine is unchanged then.
-  public mutating func send(_ change: SheetChange, at time: Double) throws(ScrollworkError) {
+  public mutating func send(
+    _ change: SheetChange, at time: Double, configuration: SheetConfiguration
+  ) throws(ScrollworkError) {
     try ScrollworkError.requireFinite(time, "time")
     // Everything a change may be refused for is checked, and its detents resolved, before
     // anything is written: it then applies in place, without a copy to roll back to.
-    apply(try check(change), at: max(time, lastEventTime))
+    apply(
+      try check(change, configuration: configuration), at: max(time, lastEventTime),
+      configuration: configuration)
   }
 
   /// A change checked against the machine: the layout it leads to, or the detent it moves to.
@@ -45,7 +50,9 @@ extension SheetMachine {
   }
 
   /// Checks `change`: throws whatever it would be refused for, and resolves its detents.
-  func check(_ change: SheetChange) throws(ScrollworkError) -> CheckedChange {
+  func check(
+    _ change: SheetChange, configuration: SheetConfiguration
+  ) throws(ScrollworkError) -> CheckedChange {
     switch change {
     case .resize(let next):
       try Self.validate(next)
@@ -81,7 +88,9 @@ extension SheetMachine {
   }
 
   /// Applies a gesture whose values are checked, at `t` (not before the latest event).
-  mutating func apply(_ gesture: SheetGesture, at t: Double, rate: DecelerationRate) {
+  mutating func apply(
+    _ gesture: SheetGesture, at t: Double, rate: DecelerationRate, configuration: SheetConfiguration
+  ) {
     // A finished animation has settled, whatever comes next.
     commit(at: t)
     switch gesture {
@@ -91,23 +100,26 @@ extension SheetMachine {
       tracker.add(position: y, at: t)
       let band = bandDimension(forShown: y)
       state = .dragging(
-        rawStart: rawPosition(forShown: y, band: rubberBand(band)), translation: 0, y: y,
+        rawStart: rawPosition(forShown: y, band: rubberBand(band, configuration: configuration)),
+        translation: 0, y: y,
         band: band)
     case .changed(let translation):
-      drag(to: translation, at: t)
+      drag(to: translation, at: t, configuration: configuration)
     case .ended(let translation, let velocity):
-      drag(to: translation, at: t)
-      release(fingerVelocity: velocity, at: t, rate: rate)
+      drag(to: translation, at: t, configuration: configuration)
+      release(fingerVelocity: velocity, at: t, rate: rate, configuration: configuration)
     }
     lastEventTime = t
   }
 
   /// Applies a checked change at `t` (not before the latest event).
-  mutating func apply(_ change: CheckedChange, at t: Double) {
+  mutating func apply(_ change: CheckedChange, at t: Double, configuration: SheetConfiguration) {
     commit(at: t)
     switch change {
     case .relayout(let context, let rules, let detents, let animated, let keyboard):
-      relayout(context: context, rules: rules, resolved: detents, animated: animated, at: t)
+      relayout(
+        context: context, rules: rules, resolved: detents, animated: animated, at: t,
+        configuration: configuration)
       guard let keyboard, !isDragging else { break }
       var target = settledIndex
       if case .animating(_, let index, _) = state { target = index }
@@ -121,7 +133,7 @@ extension SheetMachine {
       rules = list
     case .move(let index, let animated):
       if animated {
-        animate(to: index, at: t)
+        animate(to: index, at: t, configuration: configuration)
       } else {
         settledIndex = index
         state = .resting(y: detents[index].y)
@@ -141,17 +153,19 @@ extension SheetMachine {
   /// is then, as a finger would: the snap policy picks the detent and a spring carries it there.
   /// `t` may lie ahead of the latest event (a fling that reaches the sheet later in a chain);
   /// the sheet holds still until then.
-  mutating func release(velocity: Double, at t: Double, rate: DecelerationRate) {
+  mutating func release(
+    velocity: Double, at t: Double, rate: DecelerationRate, configuration: SheetConfiguration
+  ) {
     let y = continuousY(at: t)
     let target = configuration.snap.targetIndex(
       position: y, velocity: velocity, detents: detents, rate: rate)
-    spring(from: y, to: target, velocity: velocity, at: t)
+    spring(from: y, to: target, velocity: velocity, at: t, configuration: configuration)
   }
 
   /// Drops a release scheduled after `t` that has not begun: the sheet stays where it is, at
   /// its nearest detent — or, held off its detents (a drag left it a pixel past one), it
   /// settles there from where it is, as a release with no velocity would.
-  mutating func cancelScheduled(after t: Double) {
+  mutating func cancelScheduled(after t: Double, configuration: SheetConfiguration) {
     guard case .animating(let motion, _, let since) = state, since > t else { return }
     let y = motion.position(at: 0)
     let nearest = nearestIndex(to: y)
@@ -160,7 +174,7 @@ extension SheetMachine {
       state = .resting(y: detents[nearest].y)
     } else {
       // SheetFuzz found a sheet left to rest a third of a point above its top detent.
-      spring(from: y, to: nearest, velocity: 0, at: t)
+      spring(from: y, to: nearest, velocity: 0, at: t, configuration: configuration)
     }
   }
 
@@ -185,9 +199,11 @@ extension SheetMachine {
 
   // MARK: Drag and release
 
-  private mutating func drag(to translation: Double, at t: Double) {
+  private mutating func drag(
+    to translation: Double, at t: Double, configuration: SheetConfiguration
+  ) {
     guard let anchor = dragAnchor else { return }
-    let y = shownPosition(forRaw: anchor.rawStart + translation)
+    let y = shownPosition(forRaw: anchor.rawStart + translation, configuration: configuration)
     tracker.add(position: y, at: t)
     state = .dragging(rawStart: anchor.rawStart, translation: translation, y: y, band: anchor.band)
   }
@@ -195,19 +211,27 @@ extension SheetMachine {
   /// The finger lifts: the snap policy picks the detent from the position and the finger's
   /// velocity, and a spring carries the sheet there starting at the sheet's own velocity
   /// (the finger's, through the rubber band past the outermost detents).
-  private mutating func release(fingerVelocity: Double, at t: Double, rate: DecelerationRate) {
+  private mutating func release(
+    fingerVelocity: Double, at t: Double, rate: DecelerationRate, configuration: SheetConfiguration
+  ) {
     guard case .dragging(_, _, let y, _) = state else { return }
     var velocity = fingerVelocity
-    let raw = rawPosition(forShown: y)
-    if raw > lowestY { velocity *= rubberBand.slope(atPull: raw - lowestY) }
-    if raw < highestY { velocity *= rubberBand.slope(atPull: highestY - raw) }
+    let raw = rawPosition(forShown: y, configuration: configuration)
+    if raw > lowestY {
+      velocity *= rubberBand(configuration: configuration).slope(atPull: raw - lowestY)
+    }
+    if raw < highestY {
+      velocity *= rubberBand(configuration: configuration).slope(atPull: highestY - raw)
+    }
     let target = configuration.snap.targetIndex(
       position: y, velocity: fingerVelocity, detents: detents, rate: rate)
-    spring(from: y, to: target, velocity: velocity, at: t)
+    spring(from: y, to: target, velocity: velocity, at: t, configuration: configuration)
   }
 
   /// Springs from `y` at `velocity` (points per second) to detent `index`, from `t`.
-  private mutating func spring(from y: Double, to index: Int, velocity: Double, at t: Double) {
+  private mutating func spring(
+    from y: Double, to index: Int, velocity: Double, at t: Double, configuration: SheetConfiguration
+  ) {
     tracker.reset()
     state = .animating(
       PiecewiseMotion(
@@ -219,9 +243,9 @@ extension SheetMachine {
   }
 
   /// Springs from where the sheet is, at its current velocity, to detent `index`.
-  mutating func animate(to index: Int, at t: Double) {
+  mutating func animate(to index: Int, at t: Double, configuration: SheetConfiguration) {
     let now = continuousState(at: t)
-    spring(from: now.y, to: index, velocity: now.velocity, at: t)
+    spring(from: now.y, to: index, velocity: now.velocity, at: t, configuration: configuration)
   }
 
   /// Moves from where the sheet is to detent `index` over `duration` seconds along `curve`
@@ -266,7 +290,7 @@ extension SheetMachine {
   /// carries on from where the sheet is.
   private mutating func relayout(
     context next: SheetContext, rules list: [SheetDetent], resolved: SheetDetents,
-    animated: Bool, at t: Double
+    animated: Bool, at t: Double, configuration: SheetConfiguration
   ) {
     commit(at: t)
     let now = continuousState(at: t)
@@ -287,15 +311,16 @@ extension SheetMachine {
       // The sheet stays under the finger: re-anchor the drag in the new detents' rubber band.
       let band = bandDimension(forShown: now.y)
       state = .dragging(
-        rawStart: rawPosition(forShown: now.y, band: rubberBand(band)) - translation,
+        rawStart: rawPosition(forShown: now.y, band: rubberBand(band, configuration: configuration))
+          - translation,
         translation: translation, y: now.y, band: band)
       return
     }
     if let targetID {
-      animate(to: index(of: targetID, near: now.y), at: t)
+      animate(to: index(of: targetID, near: now.y), at: t, configuration: configuration)
     } else if abs(detents[settledIndex].y - now.y) > 1e-9 {
       if animated {
-        animate(to: settledIndex, at: t)
+        animate(to: settledIndex, at: t, configuration: configuration)
       } else {
         state = .resting(y: detents[settledIndex].y)
       }
@@ -315,15 +340,23 @@ extension SheetMachine {
 
   /// The shown position for an unresisted one: itself between the outermost detents,
   /// rubber-banded past them.
-  @inline(__always) func shownPosition(forRaw raw: Double) -> Double {
-    if raw > lowestY { return lowestY + rubberBand.offset(forPull: raw - lowestY) }
-    if raw < highestY { return highestY - rubberBand.offset(forPull: highestY - raw) }
+  @inline(__always) func shownPosition(
+    forRaw raw: Double, configuration: SheetConfiguration
+  ) -> Double {
+    if raw > lowestY {
+      return lowestY + rubberBand(configuration: configuration).offset(forPull: raw - lowestY)
+    }
+    if raw < highestY {
+      return highestY - rubberBand(configuration: configuration).offset(forPull: highestY - raw)
+    }
     return raw
   }
 
   /// The unresisted position behind a shown one (the inverse rubber band).
-  @inline(__always) func rawPosition(forShown y: Double) -> Double {
-    rawPosition(forShown: y, band: rubberBand)
+  @inline(__always) func rawPosition(
+    forShown y: Double, configuration: SheetConfiguration
+  ) -> Double {
+    rawPosition(forShown: y, band: rubberBand(configuration: configuration))
   }
 
   @inline(__always)
@@ -333,7 +366,7 @@ extension SheetMachine {
     return y
   }
 
-  private func rubberBand(_ dimension: Double) -> RubberBand {
+  private func rubberBand(_ dimension: Double, configuration: SheetConfiguration) -> RubberBand {
     RubberBand(dimension: dimension, coefficient: configuration.rubberBandCoefficient)
   }
 }

@@ -5,20 +5,22 @@
 /// ``SheetSnapPolicy`` and springs there from the finger's velocity; a touch during the spring
 /// catches the sheet where it is.
 ///
+///     let configuration = SheetConfiguration()
 ///     var sheet = try SheetMachine(
 ///       detents: [SheetDetent(id: "teaser", .height(180)), SheetDetent(id: "full", .inset(10))],
+///       configuration: configuration,
 ///       context: SheetContext(containerHeight: 844, safeAreaTop: 59), initial: "teaser")
-///     try sheet.send(.began, at: 0)
-///     try sheet.send(.ended(translation: -120, velocity: -1500), at: 0.1)
-///     sheet.sample(at: 0.2).targetDetent  // "full"
+///     try sheet.send(.began, at: 0, configuration: configuration)
+///     try sheet.send(
+///       .ended(translation: -120, velocity: -1500), at: 0.1, configuration: configuration)
+///     sheet.sample(at: 0.2, configuration: configuration).targetDetent  // "full"
 ///
 /// State, configuration and policy are apart: the detents in force and where the sheet is are
-/// state (``rules``, ``detents``, ``settledDetent``); the ``configuration`` is fixed at creation
-/// but for the display's grid and the spring, which a host's later readings may change; the snapping is a policy value in it. `sample(at:)` is O(n) in the number of detents and
-/// never allocates.
+/// state (``rules``, ``detents``, ``settledDetent``); the configuration is the host's, passed
+/// to every call that needs it (the host may change its grid and spring between calls); the
+/// snapping is a policy value in it. `sample(at:configuration:)` is O(n) in the number of
+/// detents and never allocates.
 @_spi(Engine) public struct SheetMachine: Sendable {
-  /// How the sheet behaves: snapping, spring, rubber band, keyboard mode, dimming, pixel grid.
-  public internal(set) var configuration: SheetConfiguration
   /// The container the detents are resolved in.
   public internal(set) var context: SheetContext
   /// The detent rules in force (changed by ``SheetChange/setDetents(_:)``).
@@ -97,7 +99,6 @@
       }
       index = found
     }
-    self.configuration = configuration
     self.context = context
     self.rules = rules
     self.detents = detents
@@ -112,41 +113,50 @@
   // MARK: Sampling
 
   /// The sheet at `time` (seconds); a time before the latest event is answered as of it.
-  public func sample(at time: Double) -> SheetSample {
-    stillSample(at: time) ?? movingSample(at: time)
+  public func sample(at time: Double, configuration: SheetConfiguration) -> SheetSample {
+    stillSample(at: time, configuration: configuration)
+      ?? movingSample(at: time, configuration: configuration)
   }
 
   /// The sample while the sheet rests or follows a finger, read from stored fields alone (a
   /// parent sampling its sheet every frame does not copy the machine); `nil` while it moves.
-  @inline(__always) func stillSample(at time: Double) -> SheetSample? {
+  @inline(__always) func stillSample(
+    at time: Double, configuration: SheetConfiguration
+  ) -> SheetSample? {
     guard let stillY else { return nil }
     let t = max(time, lastEventTime)
     let dragging = dragAnchor != nil
     return sample(
       y: stillY, velocity: dragging ? tracker.velocity(at: t) : 0,
-      phase: dragging ? .dragging : .idle, settled: settledIndex, target: nil)
+      phase: dragging ? .dragging : .idle, settled: settledIndex, target: nil,
+      configuration: configuration)
   }
 
   /// The sample of an animation at `time`.
-  func movingSample(at time: Double) -> SheetSample {
+  func movingSample(at time: Double, configuration: SheetConfiguration) -> SheetSample {
     let t = max(time, lastEventTime)
     let (y, velocity) = continuousState(at: t)
     guard case .animating(let motion, let index, let since) = state, t >= since else {
       // (Before `since`, a release handed over later in a chain: still, until then.)
-      return sample(y: y, velocity: velocity, phase: .idle, settled: settledIndex, target: nil)
+      return sample(
+        y: y, velocity: velocity, phase: .idle, settled: settledIndex, target: nil,
+        configuration: configuration)
     }
     if motion.isFinished(at: t - since) {
-      return sample(y: y, velocity: velocity, phase: .idle, settled: index, target: nil)
+      return sample(
+        y: y, velocity: velocity, phase: .idle, settled: index, target: nil,
+        configuration: configuration)
     }
     return sample(
       y: y, velocity: velocity, phase: motion.first.isDeceleration ? .decelerating : .animating,
-      settled: settledIndex, target: index)
+      settled: settledIndex, target: index, configuration: configuration)
   }
 
   /// The sample of the sheet at `y`, moving at `velocity`, settled at the detent index
   /// `settled` and heading for `target`.
   @inline(__always) private func sample(
-    y: Double, velocity: Double, phase: SheetPhase, settled: Int, target: Int?
+    y: Double, velocity: Double, phase: SheetPhase, settled: Int, target: Int?,
+    configuration: SheetConfiguration
   ) -> SheetSample {
     SheetSample(
       y: configuration.pixelGrid.round(y), velocity: velocity, phase: phase,
@@ -198,7 +208,7 @@
 
   /// The dimming's alpha with the sheet at `y`: 0 at or below its `from` detent, full at or
   /// above its `to` detent.
-  public func dimming(at y: Double) -> Double {
+  public func dimming(at y: Double, configuration: SheetConfiguration) -> Double {
     configuration.dimming.map { Self.dimming($0, at: y, detents: detents) } ?? 0
   }
 
@@ -211,9 +221,9 @@
   }
 
   /// Whether the sheet is at rest at `time`.
-  public func isAtRest(at time: Double) -> Bool {
+  public func isAtRest(at time: Double, configuration: SheetConfiguration) -> Bool {
     if case .animating(_, _, let since) = state, since > max(time, lastEventTime) { return false }
-    return sample(at: time).phase == .idle
+    return sample(at: time, configuration: configuration).phase == .idle
   }
 
   // MARK: Helpers
@@ -223,7 +233,7 @@
   @inline(__always) var highestY: Double { detents.highest.y }
 
   /// The rubber band past the outermost detents: the drag's own while dragging.
-  @inline(__always) var rubberBand: RubberBand {
+  @inline(__always) func rubberBand(configuration: SheetConfiguration) -> RubberBand {
     if let dragAnchor {
       return RubberBand(
         dimension: dragAnchor.band, coefficient: configuration.rubberBandCoefficient)

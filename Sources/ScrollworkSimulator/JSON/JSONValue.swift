@@ -2,17 +2,26 @@
 ///
 /// Objects keep their members in order, so written JSON is deterministic.
 public enum JSONValue: Sendable, Hashable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number (JSON's numbers are read as `Double`).
   case number(Double)
+  /// A string.
   case string(String)
+  /// An array of values.
   case array([JSONValue])
+  /// An object: its members in the order they were read or written.
   case object([Member])
 
   /// One `"key": value` pair of an object.
   public struct Member: Sendable, Hashable {
+    /// The member's name.
     public var key: String
+    /// The member's value.
     public var value: JSONValue
+    /// The member `key`: `value`.
     public init(_ key: String, _ value: JSONValue) {
       self.key = key
       self.value = value
@@ -164,8 +173,12 @@ extension JSONValue {
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByFloatLiteral,
   ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral
 {
+  /// A string from a literal.
   public init(stringLiteral value: String) { self = .string(value) }
+  /// A number from a literal.
   public init(floatLiteral value: Double) { self = .number(value) }
+  /// A number from an integer literal.
   public init(integerLiteral value: Int) { self = .number(Double(value)) }
+  /// `true` or `false` from a literal.
   public init(booleanLiteral value: Bool) { self = .bool(value) }
 }

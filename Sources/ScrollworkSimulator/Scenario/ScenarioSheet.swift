@@ -5,8 +5,9 @@
 public struct ScenarioSheet: Sendable {
   /// The container the sheet lives in (defaults to the scenario's viewport).
   public var container: HostSize
-  /// The container's safe area.
+  /// The container's top safe-area inset (status bar, notch).
   public var safeAreaTop: Double
+  /// The container's bottom safe-area inset (home indicator).
   public var safeAreaBottom: Double
   /// The detents, as listed.
   public var detents: [SheetDetent]

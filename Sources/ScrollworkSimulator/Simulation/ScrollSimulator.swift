@@ -78,6 +78,8 @@ struct SimulationHost<Sink: TraceFrameSink> {
   let fps: Double
   /// The simulated scroll view: its motion (UIKit's physics) and what it has been told.
   var machine: ScrollMachine
+  /// How the scroll view feels: the host keeps it and passes it to every call of its machine.
+  let configuration: ScrollConfiguration
   var layout: SceneLayout
   /// The host kernel, called as the UIKit glue calls it (Guides/UIKit.md): the simulated scroll
   /// view keeps the footer's room in its content size, as a table's footer view does.
@@ -117,6 +119,7 @@ struct SimulationHost<Sink: TraceFrameSink> {
     configuration.decelerationRate = scenario.decelerationRate
     configuration.bounce = scenario.bounce
     configuration.pixelGrid = PixelGrid(displayScale: scenario.displayScale)
+    self.configuration = configuration
     // The first pass: the content's own size, and the room the kernel asks the footer to take.
     let first = kernel.update(
       Self.reading(of: layout, contentLength: contentLength, offset: 0))
@@ -154,7 +157,7 @@ struct SimulationHost<Sink: TraceFrameSink> {
 
   mutating func recordFrame() {
     let t = frameTime(nextFrame)
-    let scroll = machine.sample(at: t)
+    let scroll = machine.sample(at: t, configuration: configuration)
     // The glue's pass at each offset change (Guides/UIKit.md).
     let update = kernel.update(
       Self.reading(
@@ -181,7 +184,8 @@ struct SimulationHost<Sink: TraceFrameSink> {
     {
       // An in-range scroll of an idle machine (the policy aims inside the range): nothing
       // to reject.
-      try? machine.send(.scrollTo(offset: target, animated: true), at: t)
+      try? machine.send(
+        .scrollTo(offset: target, animated: true), at: t, configuration: configuration)
     }
   }
 
@@ -189,7 +193,7 @@ struct SimulationHost<Sink: TraceFrameSink> {
   mutating func send(_ event: ScrollEvent, at time: Double, field: String) throws(ScenarioError) {
     record(before: time)
     do {
-      try machine.send(event, at: time)
+      try machine.send(event, at: time, configuration: configuration)
     } catch {
       throw ScenarioError(field: field, reason: error.message)
     }
@@ -339,7 +343,7 @@ struct SimulationHost<Sink: TraceFrameSink> {
     let nextLength = next.content == layout.content ? contentLength : next.content.height
     let reading = Self.reading(
       of: next, contentLength: nextLength + kernel.footerRoom,
-      offset: machine.sample(at: now).offset)
+      offset: machine.sample(at: now, configuration: configuration).offset)
     let update = kernel.update(reading)
     let geometry = update.geometry
     if next.viewport.height != layout.viewport.height {
@@ -383,10 +387,13 @@ struct SimulationHost<Sink: TraceFrameSink> {
   /// Whether the scroll view and the sheet, if any, are at rest at `t`, and no search bar is
   /// left to settle: a run ends there.
   func isAtRest(at t: Double) -> Bool {
-    guard machine.isAtRest(at: t), sheet?.isAtRest(at: t) ?? true else { return false }
+    guard machine.isAtRest(at: t, configuration: configuration), sheet?.isAtRest(at: t) ?? true
+    else { return false }
     // A search bar left part-way would settle at the next frame: not at rest yet.
     return searchBar?.settleTarget(
-      geometry: machine.geometry, offset: machine.sample(at: t).offset, isScrolling: finger != nil)
+      geometry: machine.geometry,
+      offset: machine.sample(at: t, configuration: configuration).offset, isScrolling: finger != nil
+    )
       == nil
   }
 

@@ -186,7 +186,7 @@ struct SheetHost {
     }
     appScroll = PlatformScroll(
       from: kernel.frame(at: t).contentOffset, to: kernel.system.content.geometry.clamp(offset),
-      start: t, pixelGrid: kernel.system.sheet.configuration.pixelGrid)
+      start: t, pixelGrid: kernel.configuration.sheet.pixelGrid)
   }
 
   func isAtRest(at t: Double) -> Bool { appScroll == nil && kernel.frame(at: t).isAtRest }

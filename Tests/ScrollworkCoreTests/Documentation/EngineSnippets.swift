@@ -10,23 +10,28 @@ struct EngineSnippets {
   @Test("README, Use the engine: a flick comes to rest where restingOffset said")
   func readmeUseTheEngine() throws {
     // snippet: readme-use-the-engine
+    let feel = ScrollConfiguration()  // UIKit's: kept by the host, passed to every call
     var machine = try ScrollMachine(
-      geometry: ScrollGeometry(viewport: 844, content: 4400, insetStart: 91, insetEnd: 34))
-    try machine.send(.touchDown(position: 600), at: 0)
+      geometry: ScrollGeometry(viewport: 844, content: 4400, insetStart: 91, insetEnd: 34),
+      configuration: feel)
+    try machine.send(.touchDown(position: 600), at: 0, configuration: feel)
     for step in 1...6 {  // the finger moves up 20 pt every 1/120 s
-      try machine.send(.touchMove(position: 600 - 20 * Double(step)), at: Double(step) / 120)
+      let finger = 600 - 20 * Double(step)
+      try machine.send(.touchMove(position: finger), at: Double(step) / 120, configuration: feel)
     }
-    try machine.send(.touchUp, at: 0.05)  // velocity from the touch history: 2,400 pt/s
-    let resting = machine.restingOffset  // where it will stop, like targetContentOffset
-    let frame = machine.sample(at: 0.5)  // offset (on the pixel grid), velocity, phase
+    try machine.send(.touchUp, at: 0.05, configuration: feel)  // the finger left at 2,400 pt/s
+    let resting = machine.restingOffset(configuration: feel)  // like targetContentOffset
+    let frame = machine.sample(at: 0.5, configuration: feel)  // offset, velocity, phase
     // end-snippet
     let rest = try #require(resting)
     #expect(rest > -91 + 120 + 500, "the flick carries far past the finger's 120 pt")
-    #expect(abs(machine.sample(at: 0.05).velocity - 2400) < 1, "released at 2,400 pt/s")
+    #expect(
+      abs(machine.sample(at: 0.05, configuration: feel).velocity - 2400) < 1,
+      "released at 2,400 pt/s")
     #expect(frame.phase == .decelerating)
     var end = 0.5
-    while machine.sample(at: end).phase != .idle { end += 0.5 }
-    #expect(machine.sample(at: end).offset == rest)
+    while machine.sample(at: end, configuration: feel).phase != .idle { end += 0.5 }
+    #expect(machine.sample(at: end, configuration: feel).offset == rest)
   }
 
   @Test("Guides/ScrollMachine.md: a flick up rests at the last row after the bounce")
@@ -37,9 +42,10 @@ struct EngineSnippets {
     var machine = try ScrollMachine(
       geometry: ScrollGeometry(viewport: 844, content: 1320, insetStart: 91, insetEnd: 34),
       configuration: configuration)
-    try machine.send(.fling(velocity: -3000), at: 0)  // finger flicks up at 3,000 pt/s
-    let frame = machine.sample(at: 0.1)  // offset, velocity and phase: .decelerating
-    let resting = machine.restingOffset  // 510.0: the last row, after the bounce
+    // The finger flicks up at 3,000 pt/s; the configuration goes with every call.
+    try machine.send(.fling(velocity: -3000), at: 0, configuration: configuration)
+    let frame = machine.sample(at: 0.1, configuration: configuration)  // phase: .decelerating
+    let resting = machine.restingOffset(configuration: configuration)  // 510: the last row
     // end-snippet
     #expect(resting == 510)
     #expect(frame.phase == .decelerating)
@@ -53,22 +59,27 @@ struct EngineSnippets {
       SheetDetent(id: "default", .fraction(0.45)), SheetDetent(id: "expanded", .fraction(0.7)),
       SheetDetent(id: "maximum", .inset(10)),
     ]
+    // The sheet's configuration and its list's: kept by the host (a SheetKernel keeps one).
+    let configuration = SheetScrollMachine.Configuration()
     let sheet = try SheetMachine(
-      detents: detents,
+      detents: detents, configuration: configuration.sheet,
       context: SheetContext(
         containerHeight: 844, containerWidth: 390, safeAreaTop: 59, safeAreaBottom: 34),
       initial: "default")
     var system = try SheetScrollMachine(
-      sheet: sheet, header: SheetHeader(height: 120, collapsible: 64), contentHeight: 2240)
+      sheet: sheet, header: SheetHeader(height: 120, collapsible: 64), contentHeight: 2240,
+      configuration: configuration)
 
-    try system.send(.dragBegan(on: .content), at: 0)
-    try system.send(.dragChanged(translation: -600), at: 0.4)  // sheet, then header, then content
-    try system.send(.dragEnded(translation: -600, velocity: -900), at: 0.4)
+    try system.send(.dragBegan(on: .content), at: 0, configuration: configuration)
+    // Finger up: the sheet rises, then the header collapses, then the content scrolls.
+    try system.send(.dragChanged(translation: -600), at: 0.4, configuration: configuration)
+    try system.send(
+      .dragEnded(translation: -600, velocity: -900), at: 0.4, configuration: configuration)
     // sheet {y, settled/nearest/target detent, phase, progress, dimming}, headerCollapsed,
     // content {offset, velocity, phase}:
-    let frame = system.sample(at: 0.5)
+    let frame = system.sample(at: 0.5, configuration: configuration)
     // end-snippet
-    #expect(system.sample(at: 0.4).sheet.y == 69)
+    #expect(system.sample(at: 0.4, configuration: configuration).sheet.y == 69)
     #expect(frame.sheet.phase != .dragging)
   }
 }

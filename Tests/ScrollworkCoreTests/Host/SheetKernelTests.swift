@@ -105,8 +105,8 @@ struct SheetKernelTests {
   /// Reduce Motion: the spring that settles without overshoot.
   @Test func reduceMotion() throws {
     let kernel = try Self.kernel(reduceMotion: true)
-    #expect(kernel.system.sheet.configuration.spring == .sheetReducedMotion)
-    #expect(try Self.kernel().system.sheet.configuration.spring == .sheet)
+    #expect(kernel.configuration.sheet.spring == .sheetReducedMotion)
+    #expect(try Self.kernel().configuration.sheet.spring == .sheet)
   }
 
   /// A rejected event leaves the kernel as it was.

@@ -173,7 +173,7 @@ struct SheetReadingTests {
     let reading = Self.phone { $0.displayScale = scale }
     #expect(reading.pixelGrid.displayScale == grid)
     let kernel = try Self.kernel(reading)
-    #expect(kernel.system.sheet.configuration.pixelGrid.displayScale == grid)
+    #expect(kernel.configuration.sheet.pixelGrid.displayScale == grid)
   }
 
   /// F2: a container with no room lays the panel and its content out at zero.

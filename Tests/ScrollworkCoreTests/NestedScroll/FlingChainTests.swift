@@ -80,17 +80,20 @@ struct FlingChainTests {
   }
 
   /// A content drag up from the default detent of the maps sheet, about to be released.
-  static func dragged() throws -> SheetScrollMachine {
+  static func dragged() throws -> HostedSystem {
+    let configuration = SheetScrollMachine.Configuration()
     let sheet = try SheetMachine(
       detents: [
         SheetDetent(id: "low", .height(200)), SheetDetent(id: "default", .fraction(0.45)),
         SheetDetent(id: "top", .inset(10)),
-      ],
+      ], configuration: configuration.sheet,
       context: SheetContext(
         containerHeight: 844, containerWidth: 390, safeAreaTop: 59, safeAreaBottom: 34),
       initial: "default")
-    var system = try SheetScrollMachine(
-      sheet: sheet, header: SheetHeader(height: 120, collapsible: 64), contentHeight: 4000)
+    var system = Hosted(
+      try SheetScrollMachine(
+        sheet: sheet, header: SheetHeader(height: 120, collapsible: 64), contentHeight: 4000,
+        configuration: configuration), configuration)
     try system.send(.dragBegan(on: .content), at: 0)
     try system.send(.dragChanged(translation: -30), at: 0.05)
     return system
@@ -98,14 +101,16 @@ struct FlingChainTests {
 
   /// Releases `system` by walking `chain`, as `release` does with the sheet's own chain.
   static func release<Chain: FlingChain>(
-    _ system: inout SheetScrollMachine, velocity: Double, at t: Double, through chain: Chain
+    _ system: inout HostedSystem, velocity: Double, at t: Double, through chain: Chain
   ) where Chain.System == SheetScrollMachine {
-    system.drag = nil
-    _ = chain.fling(ChainFling(time: t, velocity: velocity), in: &system)
-    if system.collapse.restingCollapse != nil { system.settleHeader(at: t) }
+    system.machine.drag = nil
+    _ = chain.fling(ChainFling(time: t, velocity: velocity), in: &system.machine)
+    if system.collapse.restingCollapse != nil {
+      system.machine.settleHeader(at: t, configuration: system.configuration)
+    }
   }
 
-  static func samples(_ system: SheetScrollMachine) -> [SheetScrollSample] {
+  static func samples(_ system: HostedSystem) -> [SheetScrollSample] {
     (0...400).map { system.sample(at: 0.05 + Double($0) / 120) }
   }
 
@@ -113,16 +118,19 @@ struct FlingChainTests {
   /// through it with a fourth link taking `share` between the sheet and the header.
   static func releasedBoth(
     share: Double
-  ) throws -> (own: SheetScrollMachine, withFourth: SheetScrollMachine) {
+  ) throws -> (own: HostedSystem, withFourth: HostedSystem) {
     var released = try dragged()
     try released.send(.dragEnded(translation: -30, velocity: -4000), at: 0.05)
     var walked = try dragged()
     let drag = try #require(walked.drag)
+    let configuration = walked.configuration
     let chain = NestedFling(
-      outer: SheetFling(drag: drag, toSheet: true),
+      outer: SheetFling(configuration: configuration, drag: drag, toSheet: true),
       inner: NestedFling(
         outer: FourthLink(share: share),
-        inner: NestedFling(outer: HeaderFling(), inner: ContentFling(toSheet: true))))
+        inner: NestedFling(
+          outer: HeaderFling(configuration: configuration),
+          inner: ContentFling(configuration: configuration, toSheet: true))))
     release(&walked, velocity: -4000, at: 0.05, through: chain)
     return (released, walked)
   }

@@ -7,10 +7,13 @@ import Testing
 struct SheetScrollMachineContentInteractionTests {
   static func system(
     _ interaction: SheetContentInteraction = .scrolls, initial: SheetDetent.ID = "default"
-  ) throws -> SheetScrollMachine {
-    try SheetScrollMachine(
-      sheet: seedSheet(initial: initial) { $0.contentInteraction = interaction },
-      header: SheetHeader(height: 120, collapsible: 64), contentHeight: 60 * 44)
+  ) throws -> HostedSystem {
+    let sheet = try seedSheet(initial: initial) { $0.contentInteraction = interaction }
+    let configuration = SheetScrollMachine.Configuration(sheet: sheet.configuration)
+    let system = try SheetScrollMachine(
+      sheet: sheet.machine, header: SheetHeader(height: 120, collapsible: 64),
+      contentHeight: 60 * 44, configuration: configuration)
+    return Hosted(system, configuration)
   }
 
   /// Finger up at the default detent: the header collapses and the list scrolls; the sheet

@@ -8,7 +8,7 @@ import Testing
   /// The list's legal range for the chain at rest at `t`, as the fuzz target computes it: the
   /// viewport the sheet, at its shown position, and the visible header leave, with the bottom
   /// safe area as its end inset.
-  static func shownMaxOffset(_ system: SheetScrollMachine, at t: Double) -> Double {
+  static func shownMaxOffset(_ system: HostedSystem, at t: Double) -> Double {
     let s = system.sample(at: t)
     let context = system.sheet.context
     let header = system.header
@@ -42,11 +42,12 @@ import Testing
     var content = ScrollConfiguration()
     content.decelerationRate = .fast
     content.bounce.end = false
-    var system = try SheetScrollMachine(
+    var system = try HostedSystem(
       sheet: sheet,
       header: SheetHeader(
         height: 69.29776959933776, collapsible: 11.350525006944073, reveal: .atTop),
-      contentHeight: 465.2835578911869, contentConfiguration: content)
+      contentHeight: 465.2835578911869,
+      configuration: SheetScrollMachine.Configuration(sheet: configuration, content: content))
     try system.send(.setContentOffset(1862.2386533675235), at: 1.0 / 120)
     let t = start
     let events: [SheetScrollEvent] = [
@@ -101,10 +102,11 @@ import Testing
       detents: detents, configuration: configuration, context: context, initial: "d2")
     var content = ScrollConfiguration()
     content.bounce.end = false
-    var system = try SheetScrollMachine(
+    var system = try HostedSystem(
       sheet: sheet,
       header: SheetHeader(height: 6.11677855034749, collapsible: 1.1433314920211095),
-      contentHeight: 999_999_999, contentConfiguration: content)
+      contentHeight: 999_999_999,
+      configuration: SheetScrollMachine.Configuration(sheet: configuration, content: content))
     try system.send(.setContentOffset(434.9003071142099), at: 0.4292454875697837)
     try system.send(.dragBegan(on: .content), at: 0.4292454875697837)
     let t = 0.9007711638046864
@@ -143,11 +145,12 @@ import Testing
     var content = ScrollConfiguration()
     content.decelerationRate = .fast
     content.bounce.end = false
-    var system = try SheetScrollMachine(
+    var system = try HostedSystem(
       sheet: sheet,
       header: SheetHeader(
         height: 134.01066602857267, collapsible: 134.01066602857267, reveal: .atTop),
-      contentHeight: 2123.523330273342, contentConfiguration: content)
+      contentHeight: 2123.523330273342,
+      configuration: SheetScrollMachine.Configuration(sheet: configuration, content: content))
     let events: [(Double, SheetScrollEvent)] = [
       (0.008333333333333333, .setContentOffset(344.189869187994)),
       (0.016666666666666666, .dragBegan(on: .grabber)),
@@ -178,12 +181,13 @@ import Testing
       safeAreaTop: 21.68802187641448, safeAreaBottom: 18.575522504296067)
     var configuration = SheetConfiguration()
     configuration.pixelGrid = PixelGrid(displayScale: 1)
-    var sheet = try SheetMachine(
-      detents: [
-        SheetDetent(id: "d0", .fraction(1e-9)),
-        SheetDetent(id: "d1", .fraction(0.3257664870334218)),
-      ],
-      configuration: configuration, context: context, initial: "d0")
+    var sheet = Hosted(
+      try SheetMachine(
+        detents: [
+          SheetDetent(id: "d0", .fraction(1e-9)),
+          SheetDetent(id: "d1", .fraction(0.3257664870334218)),
+        ],
+        configuration: configuration, context: context, initial: "d0"), configuration)
     try sheet.send(.move(to: "d0", animated: true), at: 0.27462882960950524)
     try sheet.send(
       .setDetents([
@@ -208,14 +212,16 @@ import Testing
     ]
     var configuration = SheetConfiguration()
     configuration.snap = SheetSnapPolicy(velocityThreshold: 1.0 / 6, maximumDetentsSkipped: 3)
-    var sheet = try SheetMachine(
-      detents: detents, configuration: configuration, context: context, initial: "d1")
+    var sheet = Hosted(
+      try SheetMachine(
+        detents: detents, configuration: configuration, context: context, initial: "d1"),
+      configuration)
     let top = sheet.highestY
     let coast = DecelerationSimulation(
       position: sheet.continuousY(at: 0), velocity: -5374.951590449653, rate: .normal,
       stopSpeed: 10)
     let arrival = try #require(coast.time(toReach: top))
-    sheet.coast(coast, arrival: arrival, at: 0)
+    sheet.machine.coast(coast, arrival: arrival, at: 0)
     #expect(sheet.isAtRest(at: arrival + 1))
     #expect(sheet.continuousY(at: arrival + 1) == top)
     #expect(sheet.sample(at: arrival + 1).y == configuration.pixelGrid.round(top))
@@ -226,9 +232,11 @@ import Testing
   /// event dropped that release: the sheet rested where it was held, off its detents. It now
   /// settles on the nearest detent from there.
   @Test func aDroppedReleaseLeavesTheSheetToSettleOnADetent() throws {
-    var sheet = try SheetMachine(
-      detents: [SheetDetent(id: "top", .inset(0)), SheetDetent(id: "low", .height(200))],
-      context: SheetContext(containerHeight: 800, containerWidth: 400), initial: "top")
+    var sheet = Hosted(
+      try SheetMachine(
+        detents: [SheetDetent(id: "top", .inset(0)), SheetDetent(id: "low", .height(200))],
+        context: SheetContext(containerHeight: 800, containerWidth: 400), initial: "top"),
+      SheetConfiguration())
     try sheet.send(SheetGesture.began, at: 0)
     try sheet.send(SheetGesture.changed(translation: -2), at: 0.01)
     let held = sheet.continuousY(at: 0.01)

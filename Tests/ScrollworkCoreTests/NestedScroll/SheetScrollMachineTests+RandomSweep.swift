@@ -17,7 +17,7 @@ import Testing
   struct Sweep {
     let seed: UInt64
     var rng: SplitMix64
-    var system: SheetScrollMachine
+    var system: HostedSystem
     /// The finger's translation while a drag is under way.
     var finger: Double?
     /// Whether the last event was a release (the next one then often comes during momentum).
@@ -69,9 +69,9 @@ import Testing
       var content = ScrollConfiguration()
       content.decelerationRate = Bool.random(using: &rng) ? .normal : .fast
       content.bounce.end = Bool.random(using: &rng)
-      system = try SheetScrollMachine(
+      system = try HostedSystem(
         sheet: sheet, header: header, contentHeight: Self.contentHeight(&rng),
-        contentConfiguration: content)
+        configuration: SheetScrollMachine.Configuration(sheet: configuration, content: content))
     }
 
     static func context(_ rng: inout SplitMix64) -> SheetContext {
@@ -239,7 +239,7 @@ import Testing
   ) throws {
     let t = sweep.t
     let system = sweep.system
-    let grid = system.sheet.configuration.pixelGrid
+    let grid = system.configuration.sheet.pixelGrid
     let before = system.sample(at: t)
     let atRestAtADetent =
       before.sheet.phase == .idle
@@ -317,7 +317,7 @@ import Testing
     }
     let restTime = try #require(rest, "seed \(seed): never came to rest after t \(start)")
     let s = system.sample(at: restTime)
-    let grid = system.sheet.configuration.pixelGrid
+    let grid = system.configuration.sheet.pixelGrid
     let context = system.sheet.context
     let header = system.header
     let detent = system.sheet.detents.all.first { grid.round($0.y) == s.sheet.y }

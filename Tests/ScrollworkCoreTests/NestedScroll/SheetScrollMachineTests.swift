@@ -5,17 +5,20 @@ import Testing
 /// The seed's sheet with a 120 pt header of which 64 pt collapse, over 60 rows of content.
 func seedSystem(
   initial: SheetDetent.ID = "default", reveal: SheetHeader.Reveal = .always
-) throws -> SheetScrollMachine {
-  try SheetScrollMachine(
-    sheet: seedSheet(initial: initial),
-    header: SheetHeader(height: 120, collapsible: 64, reveal: reveal), contentHeight: 60 * 44)
+) throws -> HostedSystem {
+  let sheet = try seedSheet(initial: initial)
+  let configuration = SheetScrollMachine.Configuration(sheet: sheet.configuration)
+  let system = try SheetScrollMachine(
+    sheet: sheet.machine, header: SheetHeader(height: 120, collapsible: 64, reveal: reveal),
+    contentHeight: 60 * 44, configuration: configuration)
+  return Hosted(system, configuration)
 }
 
 /// Drives a content drag of `distance` finger points over `duration` seconds from `start`,
 /// one event per 120 Hz frame; returns the time it ended.
 @discardableResult
 func drag(
-  _ system: inout SheetScrollMachine, on source: SheetDragSource = .content,
+  _ system: inout HostedSystem, on source: SheetDragSource = .content,
   by distance: Double, over duration: Double, from start: Double = 0, release: Bool = true,
   velocity: Double? = nil
 ) throws -> Double {

@@ -47,7 +47,7 @@ import Testing
     .setViewportLength(400), .setViewportLength(1200),
   ]
 
-  func machine(_ setup: Setup) throws -> ScrollMachine {
+  func machine(_ setup: Setup) throws -> HostedScroll {
     var m = try makeMachine(viewport: 800, content: 3000, insetStart: 40, insetEnd: 20)
     try m.send(.scrollTo(offset: setup.start, animated: false), at: 0)
     try m.send(setup.events())

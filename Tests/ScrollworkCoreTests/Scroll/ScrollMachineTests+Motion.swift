@@ -26,7 +26,7 @@ import Testing
       #expect(motion.time == flung.lastEventTime)
 
       var resumed = machine
-      resumed.resume(motion)
+      resumed.machine.resume(motion)
       #expect(resumed.geometry == flung.geometry)
       #expect(resumed.lastEventTime == flung.lastEventTime)
       #expect(resumed.restingOffset == flung.restingOffset)

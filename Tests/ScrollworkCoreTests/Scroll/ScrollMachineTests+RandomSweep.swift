@@ -51,13 +51,15 @@ import Testing
 
   /// A machine at rest at its top: a random viewport (100–1,000 pt), content (0–3,000 pt), top
   /// inset and configuration.
-  static func randomMachine(_ rng: inout SplitMix64) throws -> ScrollMachine {
-    try ScrollMachine(
+  static func randomMachine(_ rng: inout SplitMix64) throws -> HostedScroll {
+    let configuration = randomConfiguration(&rng)
+    let machine = try ScrollMachine(
       geometry: ScrollGeometry(
         viewport: Double.random(in: 100...1000, using: &rng),
         content: Double.random(in: 0...3000, using: &rng),
         insetStart: Double.random(in: 0...100, using: &rng)),
-      configuration: randomConfiguration(&rng))
+      configuration: configuration)
+    return Hosted(machine, configuration)
   }
 
   @Test func randomEventSequences() async {
@@ -70,9 +72,10 @@ import Testing
         content: Double.random(in: 0...5000, using: &rng),
         insetStart: Double.random(in: 0...120, using: &rng),
         insetEnd: Double.random(in: 0...80, using: &rng))
-      var m = try ScrollMachine(
-        geometry: geometry, offset: Double.random(in: -300...3000, using: &rng),
-        configuration: configuration)
+      var m = Hosted(
+        try ScrollMachine(
+          geometry: geometry, offset: Double.random(in: -300...3000, using: &rng),
+          configuration: configuration), configuration)
       var finger: Double? = nil
       var t = 0.0
       func check(_ s: ScrollSample, _ context: @autoclosure () -> String) {

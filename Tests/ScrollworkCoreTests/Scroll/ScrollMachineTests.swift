@@ -6,10 +6,12 @@ import Testing
 /// ScrollMachine's phases, flings, bounces and programmatic scrolls (ARCHITECTURE.md §4).
 @Suite struct ScrollMachineTests {
   @Test func docExample() throws {
-    var machine = try ScrollMachine(geometry: ScrollGeometry(viewport: 800, content: 3000))
-    try machine.send(.fling(velocity: -2000), at: 0)
-    #expect(machine.sample(at: 0.5).phase == .decelerating)
-    #expect(machine.restingOffset == 994)
+    let configuration = ScrollConfiguration()
+    var machine = try ScrollMachine(
+      geometry: ScrollGeometry(viewport: 800, content: 3000), configuration: configuration)
+    try machine.send(.fling(velocity: -2000), at: 0, configuration: configuration)
+    #expect(machine.sample(at: 0.5, configuration: configuration).phase == .decelerating)
+    #expect(machine.restingOffset(configuration: configuration) == 994)
   }
 
   @Test func startsIdleAtTheTopUnderTheBars() throws {

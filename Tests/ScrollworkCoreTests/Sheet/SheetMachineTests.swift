@@ -6,16 +6,17 @@ import Testing
 func seedSheet(
   initial: SheetDetent.ID = "default", keyboard: SheetKeyboardMode = .lift,
   configure: (inout SheetConfiguration) -> Void = { _ in }
-) throws -> SheetMachine {
+) throws -> HostedSheet {
   var configuration = SheetConfiguration()
   configuration.keyboard = keyboard
   configuration.dimming = SheetDimming(from: "default", to: "expanded", alpha: 0.4)
   configure(&configuration)
-  return try SheetMachine(
+  let sheet = try SheetMachine(
     detents: seedDetents, configuration: configuration,
     context: SheetContext(
       containerHeight: 844, containerWidth: 390, safeAreaTop: 59, safeAreaBottom: 34),
     initial: initial)
+  return Hosted(sheet, configuration)
 }
 
 /// The seed's five detents.
@@ -153,12 +154,13 @@ struct SheetMachineTests {
     var configuration = SheetConfiguration()
     configuration.keyboard = .none
     var context = SheetContext(containerHeight: 844, safeAreaTop: 59, contentHeight: 400)
-    var sheet = try SheetMachine(
-      detents: [
-        SheetDetent(id: "peek", .height(100)),
-        SheetDetent(
-          id: "fit", .custom { min($0.contentHeight, $0.containerHeight - $0.safeAreaTop) }),
-      ], configuration: configuration, context: context, initial: "peek")
+    var sheet = Hosted(
+      try SheetMachine(
+        detents: [
+          SheetDetent(id: "peek", .height(100)),
+          SheetDetent(
+            id: "fit", .custom { min($0.contentHeight, $0.containerHeight - $0.safeAreaTop) }),
+        ], configuration: configuration, context: context, initial: "peek"), configuration)
     try sheet.send(.move(to: "fit", animated: true), at: 0)
     let before = sheet.sample(at: 0.1)
     context.contentHeight = 600

@@ -35,34 +35,14 @@ struct SplitMix64: RandomNumberGenerator {
 func makeMachine(
   viewport: Double = 800, content: Double = 3000, insetStart: Double = 0, insetEnd: Double = 0,
   offset: Double? = nil, configure: (inout ScrollConfiguration) -> Void = { _ in }
-) throws -> ScrollMachine {
+) throws -> HostedScroll {
   var configuration = ScrollConfiguration()
   configure(&configuration)
   let geometry = ScrollGeometry(
     viewport: viewport, content: content, insetStart: insetStart, insetEnd: insetEnd)
-  return try ScrollMachine(geometry: geometry, offset: offset, configuration: configuration)
-}
-
-extension ScrollMachine {
-  /// Sends `events` one after another, each at its own time.
-  mutating func send(_ events: [(ScrollEvent, Double)]) throws {
-    for (event, time) in events { try send(event, at: time) }
-  }
-
-  /// The first sampled time from `start` on (in `step`s) at which the machine is at rest.
-  func timeOfRest(after start: Double, step: Double = 1.0 / 120, limit: Double = 60) -> Double? {
-    var t = start
-    while t <= start + limit {
-      if isAtRest(at: t) { return t }
-      t += step
-    }
-    return nil
-  }
-
-  /// The sampled offsets from `start` to `end` every `step` seconds.
-  func offsets(from start: Double, to end: Double, step: Double = 1.0 / 120) -> [Double] {
-    stride(from: start, through: end, by: step).map { sample(at: $0).offset }
-  }
+  return Hosted(
+    try ScrollMachine(geometry: geometry, offset: offset, configuration: configuration),
+    configuration)
 }
 
 /// A generator of one of `values` (which must not be empty).
