@@ -17,17 +17,23 @@ enum Fixtures {
     SheetDetent(id: "maximum", .inset(10)),
   ]
 
-  /// The maps sheet's host kernel at "default" on a 390 × 844 pt phone, over 100,000 pt of
-  /// rows (no edge within reach), with a finger down on the content at t = 0.
-  static func mapsKernelDragging() -> SheetKernel {
-    var kernel = try! SheetKernel(
+  /// What the maps sheet's host reads: a 390 × 844 pt phone with its safe areas, over 100,000
+  /// pt of rows (no edge within reach).
+  static let mapsReading = SheetReading(
+    container: HostSize(width: 390, height: 844), safeArea: HostInsets(top: 59, bottom: 34),
+    contentHeight: 100_000)
+
+  /// The maps sheet's host kernel at rest at "default" at t = 0.
+  static func mapsKernelResting() -> SheetKernel {
+    try! SheetKernel(
       detents: mapsDetents,
       chrome: SheetChrome(header: SheetHeader(height: 120, collapsible: 64)),
-      initial: "default",
-      reading: SheetReading(
-        container: HostSize(width: 390, height: 844), safeArea: HostInsets(top: 59, bottom: 34),
-        contentHeight: 100_000),
-      at: 0)
+      initial: "default", reading: mapsReading, at: 0)
+  }
+
+  /// The maps sheet's host kernel at "default" with a finger down on the content at t = 0.
+  static func mapsKernelDragging() -> SheetKernel {
+    var kernel = mapsKernelResting()
     try! kernel.send(.panBegan(on: .content, translation: 0), at: 0)
     return kernel
   }

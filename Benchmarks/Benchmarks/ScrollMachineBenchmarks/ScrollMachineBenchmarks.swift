@@ -149,7 +149,7 @@ let benchmarks: @Sendable () -> Void = {
       var machine = dragging
       try! machine.send(
         .touchUp, at: lastMove + Double(i & 15) * 0.001, configuration: Fixtures.feel)
-      blackHole(machine.restingOffset)
+      blackHole(machine.restingOffset(configuration: Fixtures.feel))
     }
   }
 
@@ -162,7 +162,7 @@ let benchmarks: @Sendable () -> Void = {
       var machine = dragging
       try! machine.send(
         .touchUp, at: lastMove + Double(i & 15) * 0.001, configuration: Fixtures.feel)
-      blackHole(machine.restingOffset)
+      blackHole(machine.restingOffset(configuration: Fixtures.feel))
     }
   }
 

@@ -59,4 +59,42 @@ func sheetBenchmarks() {
       blackHole(kernel.advance(to: t))
     }
   }
+
+  // Events around the sheet (ARCHITECTURE.md §8), sent to the maps sheet's kernel at rest: each
+  // is checked, then applied in place (no machine copied to roll back to), and none allocates.
+  // Each call alternates between two values so that every one changes something.
+
+  // The keyboard rises to 336 pt and falls, each over 0.25 s: the detents are lifted for it
+  // and the sheet follows the keyboard's curve.
+  Benchmark("sheet.event.keyboard") { benchmark in
+    var kernel = identity(Fixtures.mapsKernelResting())
+    benchmark.startMeasurement()
+    for i in benchmark.scaledIterations {
+      let top: Double? = i.isMultiple(of: 2) ? 844 - 336 : nil
+      try! kernel.send(.keyboard(frameTop: top, duration: 0.25, curve: 7), at: Double(i + 1))
+    }
+  }
+
+  // A layout pass with the container rotated (844 × 390 and back): the detents are resolved
+  // in the new container and the sheet keeps its place.
+  Benchmark("sheet.event.layout") { benchmark in
+    var kernel = identity(Fixtures.mapsKernelResting())
+    let portrait = Fixtures.mapsReading
+    var landscape = portrait
+    landscape.container = HostSize(width: 844, height: 390)
+    benchmark.startMeasurement()
+    for i in benchmark.scaledIterations {
+      try! kernel.send(.layout(i.isMultiple(of: 2) ? landscape : portrait), at: Double(i + 1))
+    }
+  }
+
+  // The app moves the sheet to another detent, animated (a binding written).
+  Benchmark("sheet.event.move") { benchmark in
+    var kernel = identity(Fixtures.mapsKernelResting())
+    benchmark.startMeasurement()
+    for i in benchmark.scaledIterations {
+      let detent: SheetDetent.ID = i.isMultiple(of: 2) ? "maximum" : "default"
+      try! kernel.send(.move(to: detent, animated: true), at: Double(i + 1))
+    }
+  }
 }

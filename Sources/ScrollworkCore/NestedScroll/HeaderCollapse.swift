@@ -12,29 +12,32 @@ struct HeaderCollapse: Sendable {
 
   /// How it moves.
   var motion: Motion {
-    get { resting.map { .resting($0) } ?? storedMotion }
+    get { resting.map { .resting($0) } ?? .moving(path, since: since) }
     set {
-      // A resting header (every frame of a drag) is kept in `resting` alone: writing the
-      // motion enum would copy all of its 145 bytes.
-      if case .resting(let collapsed) = newValue {
-        resting = collapsed
-      } else {
-        storedMotion = newValue
+      switch newValue {
+      case .resting(let collapsed): resting = collapsed
+      case .moving(let motion, let since):
+        path = motion
+        self.since = since
         resting = nil
       }
     }
   }
-  private var storedMotion: Motion
-  /// The collapse while it rests (nearly every frame of a drag), kept beside the motion so that
-  /// reading it does not copy the motion's 145 bytes.
+  /// The collapse while it rests (every frame of a drag); `nil` while it moves along `path`.
   private var resting: Double?
+  /// The motion under way from `since`, meaningful while `resting` is `nil`. Plain fields, not
+  /// an enum's payload: a switch on an enum copies its payload (the motion's 353 bytes), and
+  /// these are read in place every frame of momentum (`sheet.sample.momentum`,
+  /// Benchmarks/README.md).
+  private var path: PiecewiseMotion
+  private var since: Double = 0
   /// The collapsible points.
   let collapsible: Double
 
   init(collapsed: Double, collapsible: Double) {
     self.collapsible = collapsible
     let value = min(max(collapsed, 0), collapsible)
-    storedMotion = .resting(value)
+    path = PiecewiseMotion(pieces: (nil, nil, nil), rest: value, duration: 0)
     resting = value
   }
 
@@ -49,46 +52,25 @@ struct HeaderCollapse: Sendable {
     return min(max(resting, 0), collapsible)
   }
 
-  /// Points collapsed at `t` while coasting or settling: kept out of line so that the callers
-  /// reading a resting collapse (every frame of a drag) do not copy the motion enum.
+  /// Points collapsed at `t` while coasting or settling, read in place.
   @inline(never) private func movingCollapse(at t: Double) -> Double {
-    let value: Double
-    switch storedMotion {
-    case .resting(let collapsed): value = collapsed
-    case .moving(let motion, let since): value = motion.position(at: max(0, t - since))
-    }
-    return min(max(value, 0), collapsible)
+    min(max(path.position(at: max(0, t - since)), 0), collapsible)
   }
 
   /// The collapse's velocity at `t`, in points per second (0 before its motion begins).
   func velocity(at t: Double) -> Double {
     if resting != nil { return 0 }
-    switch motion {
-    case .resting: return 0
-    case .moving(let motion, let since):
-      let local = t - since
-      return local >= 0 ? motion.velocity(at: local) : 0
-    }
+    let local = t - since
+    return local >= 0 ? path.velocity(at: local) : 0
   }
 
   /// Where it will come to rest.
-  @inline(__always) var restingValue: Double { resting ?? plannedRest }
-
-  /// Where a coast or settle will come to rest.
-  private var plannedRest: Double {
-    switch storedMotion {
-    case .resting(let collapsed): return collapsed
-    case .moving(let motion, _): return motion.restingPosition
-    }
-  }
+  @inline(__always) var restingValue: Double { resting ?? path.restingPosition }
 
   /// Whether it has come to rest by `t`.
   func isFinished(at t: Double) -> Bool {
     if resting != nil { return true }
-    switch motion {
-    case .resting: return true
-    case .moving(let motion, let since): return motion.isFinished(at: t - since)
-    }
+    return path.isFinished(at: t - since)
   }
 
   /// Holds still where it is at `t` (a finger catches it, or a motion not yet begun is dropped).

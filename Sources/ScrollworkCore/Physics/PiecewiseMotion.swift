@@ -40,7 +40,7 @@ struct PiecewiseMotion: MotionSimulation, Hashable {
       }
     }
 
-    func isFinished(at t: Double) -> Bool {
+    @inline(__always) func isFinished(at t: Double) -> Bool {
       switch simulation {
       case .spring(let s): s.isFinished(at: t - start)
       case .deceleration(let d): d.isFinished(at: t - start)
@@ -55,15 +55,26 @@ struct PiecewiseMotion: MotionSimulation, Hashable {
     }
   }
 
+  /// The pieces, in order: `first` always, `second` and `third` when ``count`` says so (an
+  /// unused piece is a copy of the first, never read). Kept as plain fields rather than
+  /// optionals so that sampling reads a piece in place instead of copying it out of an
+  /// optional: `sample.bouncing`, `sheet.sample.momentum` (Benchmarks/README.md).
   private(set) var first: Piece
-  private(set) var second: Piece?
-  private(set) var third: Piece?
+  private var secondPiece: Piece
+  private var thirdPiece: Piece
+  /// How many pieces there are, 1–3.
+  private(set) var count: Int
   /// Where the motion rests after its last piece, in points (not rounded).
   private(set) var restingPosition: Double
   /// When it comes to rest, in seconds since it began (unless ``finishesWithLastPiece``).
   private(set) var duration: Double
   /// Whether it is finished once its last piece's simulation is, rather than at ``duration``.
   private(set) var finishesWithLastPiece = false
+
+  /// The second piece, if any.
+  var second: Piece? { count > 1 ? secondPiece : nil }
+  /// The third piece, if any.
+  var third: Piece? { count > 2 ? thirdPiece : nil }
 
   /// Pieces in order (the first non-`nil`), resting at `rest` from `duration`.
   init(pieces: (Piece?, Piece?, Piece?), rest: Double, duration: Double) {
@@ -74,8 +85,9 @@ struct PiecewiseMotion: MotionSimulation, Hashable {
         simulation: .deceleration(
           DecelerationSimulation(position: rest, velocity: 0, rate: .normal)),
         start: 0, end: 0)
-    second = pieces.1
-    third = pieces.2
+    secondPiece = pieces.1 ?? first
+    thirdPiece = pieces.1 == nil ? first : pieces.2 ?? first
+    count = pieces.1 == nil ? 1 : pieces.2 == nil ? 2 : 3
     restingPosition = rest
     self.duration = duration
   }
@@ -114,24 +126,61 @@ struct PiecewiseMotion: MotionSimulation, Hashable {
     finishesWithLastPiece = true
   }
 
-  /// The piece running at `t`, or `nil` once the last has ended.
-  @inline(__always) func piece(at t: Double) -> Piece? {
-    if t < first.end { return first }
-    if let second, t < second.end { return second }
-    if let third, t < third.end { return third }
+  /// The index of the piece running at `t` (0–2), or `nil` once the last has ended.
+  @inline(__always) func pieceIndex(at t: Double) -> Int? {
+    if t < first.end { return 0 }
+    if count > 1, t < secondPiece.end { return 1 }
+    if count > 2, t < thirdPiece.end { return 2 }
     return nil
   }
 
+  /// The piece running at `t`, or `nil` once the last has ended.
+  func piece(at t: Double) -> Piece? {
+    switch pieceIndex(at: t) {
+    case 0: first
+    case 1: secondPiece
+    case 2: thirdPiece
+    default: nil
+    }
+  }
+
+  /// Whether the piece running at `t` decelerates (`nil` once the last has ended).
+  @inline(__always) func isDecelerating(at t: Double) -> Bool? {
+    switch pieceIndex(at: t) {
+    case 0: first.isDeceleration
+    case 1: secondPiece.isDeceleration
+    case 2: thirdPiece.isDeceleration
+    default: nil
+    }
+  }
+
   /// The position at `t` seconds since the motion began, in points (not rounded).
-  func position(at t: Double) -> Double { piece(at: t)?.position(at: t) ?? restingPosition }
+  @inline(__always) func position(at t: Double) -> Double {
+    switch pieceIndex(at: t) {
+    case 0: first.position(at: t)
+    case 1: secondPiece.position(at: t)
+    case 2: thirdPiece.position(at: t)
+    default: restingPosition
+    }
+  }
 
   /// The velocity at `t`, in points per second.
-  func velocity(at t: Double) -> Double { piece(at: t)?.velocity(at: t) ?? 0 }
+  @inline(__always) func velocity(at t: Double) -> Double {
+    switch pieceIndex(at: t) {
+    case 0: first.velocity(at: t)
+    case 1: secondPiece.velocity(at: t)
+    case 2: thirdPiece.velocity(at: t)
+    default: 0
+    }
+  }
 
   /// Whether it has come to rest by `t`.
   func isFinished(at t: Double) -> Bool {
     guard finishesWithLastPiece else { return t >= duration }
-    let last = third ?? second ?? first
-    return t >= last.start && last.isFinished(at: t)
+    switch count {
+    case 1: return t >= first.start && first.isFinished(at: t)
+    case 2: return t >= secondPiece.start && secondPiece.isFinished(at: t)
+    default: return t >= thirdPiece.start && thirdPiece.isFinished(at: t)
+    }
   }
 }

@@ -17,18 +17,23 @@ public struct ScrollworkError: Error, Sendable, Hashable, CustomStringConvertibl
   /// computation on it can overflow to infinity or NaN.
   public static let largestMagnitude = 1e9
 
-  /// Throws unless `value` is finite and positive.
-  static func requirePositive(_ value: Double, _ name: String) throws(ScrollworkError) {
+  /// Throws unless `value` is finite and positive. The name is built only for the message of
+  /// a failure (a name with an id in it would allocate on every event that checks it).
+  static func requirePositive(
+    _ value: Double, _ name: @autoclosure () -> String
+  ) throws(ScrollworkError) {
     guard value.isFinite, value > 0, value <= largestMagnitude else {
       throw ScrollworkError(
-        "\(name): must be a number greater than 0 and at most 1e9, got \(value)")
+        "\(name()): must be a number greater than 0 and at most 1e9, got \(value)")
     }
   }
 
-  /// Throws unless `value` is finite and not negative.
-  static func requireNonNegative(_ value: Double, _ name: String) throws(ScrollworkError) {
+  /// Throws unless `value` is finite and not negative (the name built only for a failure).
+  static func requireNonNegative(
+    _ value: Double, _ name: @autoclosure () -> String
+  ) throws(ScrollworkError) {
     guard value.isFinite, value >= 0, value <= largestMagnitude else {
-      throw ScrollworkError("\(name): must be a number from 0 to 1e9, got \(value)")
+      throw ScrollworkError("\(name()): must be a number from 0 to 1e9, got \(value)")
     }
   }
 

@@ -18,27 +18,34 @@
 
   var state: State {
     get {
-      guard let still else { return storedState }
+      guard let still else { return moving.state }
       guard let finger = still.finger else { return .resting(offset: still.offset) }
       return .dragging(offset: still.offset, finger: finger)
     }
     set {
-      // Resting and dragging (every frame of a drag) are kept in `still` alone: writing the
-      // state enum would copy all of its 368 bytes.
       switch newValue {
       case .resting(let offset): still = Still(offset: offset, finger: nil)
       case .dragging(let offset, let finger): still = Still(offset: offset, finger: finger)
-      case .ballistic, .animating:
-        storedState = newValue
+      case .ballistic(let trajectory, let since):
+        moving.trajectory = trajectory
+        moving.requested = nil
+        moving.since = since
+        still = nil
+      case .animating(let spring, let requested, let since):
+        moving.spring = spring
+        moving.requested = requested
+        moving.since = since
         still = nil
       }
     }
   }
-  private var storedState: State = .resting(offset: 0)
-  /// The offset while the content rests or follows a finger (and the finger then), kept apart
-  /// from the moving states so that the per-frame reads and writes of a drag do not copy the
-  /// state enum (368 bytes); `nil` while it coasts, bounces or animates.
+  /// The state is kept in plain fields rather than as the ``State`` enum, whose payload a switch
+  /// copies (a trajectory's 368 bytes): the offset while the content rests or follows a finger
+  /// (and the finger then), `nil` while it coasts, bounces or animates ...
   private(set) var still: Still?
+  /// ... and the motion, meaningful while `still` is `nil`, read in place every frame of one
+  /// (`sample.decelerating`, `sample.bouncing`, `sheet.sample.momentum`: Benchmarks/README.md).
+  private var moving = Moving()
 
   struct Still: Sendable {
     var offset: Double
@@ -48,6 +55,41 @@
   var tracker = VelocityTracker()
   /// The time of the latest event, in seconds.
   public private(set) var lastEventTime: Double = 0
+
+  /// A coast or bounce (``ScrollTrajectory``), or a spring toward `requested`, from `since`.
+  struct Moving: Sendable {
+    var trajectory = ScrollTrajectory(resting: 0)
+    var spring = SpringSimulation(
+      spring: .scrollTo, from: 0, to: 0, velocity: 0, tolerance: .default)
+    /// The offset an animated scroll was asked for (clamped when planned); `nil` for a coast.
+    var requested: Double?
+    var since = 0.0
+
+    var state: State {
+      guard let requested else { return .ballistic(trajectory, since: since) }
+      return .animating(spring, requested: requested, since: since)
+    }
+
+    /// The sample at `t`, read in place.
+    @inline(__always) func sample(at t: Double, grid: PixelGrid) -> ScrollSample {
+      let local = t - since
+      guard requested != nil else {
+        return ScrollSample(
+          offset: grid.round(trajectory.position(at: local)),
+          velocity: trajectory.velocity(at: local), phase: trajectory.phase(at: local))
+      }
+      let finished = spring.isFinished(at: local)
+      return ScrollSample(
+        offset: grid.round(spring.position(at: local)), velocity: spring.velocity(at: local),
+        phase: finished ? .idle : .animating)
+    }
+
+    /// The position at `t`, read in place.
+    @inline(__always) func position(at t: Double) -> Double {
+      requested == nil
+        ? trajectory.position(at: t - since) : spring.position(at: t - since)
+    }
+  }
 
   enum State: Sendable {
     /// At rest at `offset` (points, unrounded).
@@ -90,8 +132,7 @@
   /// A time before the latest event is answered as of that event.
   public func sample(at time: Double, configuration: ScrollConfiguration) -> ScrollSample {
     if let sample = stillSample(at: time, configuration: configuration) { return sample }
-    // Not still: the state is the stored one, switched on in place.
-    return Self.sample(storedState, at: max(time, lastEventTime), grid: configuration.pixelGrid)
+    return moving.sample(at: max(time, lastEventTime), grid: configuration.pixelGrid)
   }
 
   /// The sample while the content rests or follows a finger, read from stored fields alone (a
@@ -111,29 +152,6 @@
       phase: .dragging)
   }
 
-  /// The sample of a machine in `state` at `t`. A drag's velocity comes from the finger's
-  /// history, which a state alone lacks: 0 here (``sample(at:configuration:)`` samples a drag in place).
-  @inline(__always)
-  private static func sample(_ state: State, at t: Double, grid: PixelGrid) -> ScrollSample {
-    switch state {
-    case .resting(let offset):
-      return ScrollSample(offset: grid.round(offset), velocity: 0, phase: .idle)
-    case .dragging(let offset, _):
-      return ScrollSample(offset: grid.round(offset), velocity: 0, phase: .dragging)
-    case .ballistic(let trajectory, let since):
-      let local = t - since
-      return ScrollSample(
-        offset: grid.round(trajectory.position(at: local)),
-        velocity: trajectory.velocity(at: local), phase: trajectory.phase(at: local))
-    case .animating(let spring, _, let since):
-      let local = t - since
-      let finished = spring.isFinished(at: local)
-      return ScrollSample(
-        offset: grid.round(spring.position(at: local)), velocity: spring.velocity(at: local),
-        phase: finished ? .idle : .animating)
-    }
-  }
-
   // MARK: Motions kept apart
 
   /// A machine's motion without its configuration and finger history: geometry, state and
@@ -141,19 +159,23 @@
   /// resumes its own machine from it when the time comes (a sheet handing momentum to its list).
   struct Motion: Sendable {
     fileprivate let geometry: ScrollGeometry
-    fileprivate let state: State
+    fileprivate let still: Still?
+    fileprivate let moving: Moving
     /// When it was planned, and starts.
     let time: Double
   }
 
   /// The machine's motion, to resume later; the finger's history is not kept.
-  var motion: Motion { Motion(geometry: geometry, state: state, time: lastEventTime) }
+  var motion: Motion {
+    Motion(geometry: geometry, still: still, moving: moving, time: lastEventTime)
+  }
 
   /// Takes up `motion`, planned by a machine with this configuration: this becomes that machine,
   /// less its finger history (a flung machine has none).
   mutating func resume(_ motion: Motion) {
     geometry = motion.geometry
-    state = motion.state
+    still = motion.still
+    moving = motion.moving
     lastEventTime = motion.time
     tracker.reset()
   }
@@ -163,7 +185,12 @@
   /// does not copy its own machine to ask it.
   @inline(__always)
   static func sample(of motion: Motion, at time: Double, grid: PixelGrid) -> ScrollSample {
-    sample(motion.state, at: max(time, motion.time), grid: grid)
+    let t = max(time, motion.time)
+    guard let still = motion.still else { return motion.moving.sample(at: t, grid: grid) }
+    // A drag's velocity comes from the finger's history, which a motion lacks: 0 here.
+    return ScrollSample(
+      offset: grid.round(still.offset), velocity: 0,
+      phase: still.finger == nil ? .idle : .dragging)
   }
 
   /// Whether the axis is at rest at `time`: no finger down and no motion running.
@@ -175,12 +202,9 @@
   /// `targetContentOffset`; `nil` while a finger is down.
   public func restingOffset(configuration: ScrollConfiguration) -> Double? {
     let grid = configuration.pixelGrid
-    switch state {
-    case .resting(let offset): return grid.round(offset)
-    case .dragging: return nil
-    case .ballistic(let trajectory, _): return grid.round(trajectory.restingPosition)
-    case .animating(let spring, _, _): return grid.round(spring.target)
-    }
+    if let still { return still.finger == nil ? grid.round(still.offset) : nil }
+    return grid.round(
+      moving.requested == nil ? moving.trajectory.restingPosition : moving.spring.target)
   }
 
   /// How far the content can still scroll toward its start edge at `time` before reaching it,
@@ -207,9 +231,10 @@
   /// and the content's velocity there (points per second), or `nil` when it comes to rest by
   /// itself, bounces, or is not a fling. What a nested-scroll parent takes over.
   public var stopAtEdge: (time: Double, velocity: Double)? {
-    guard case .ballistic(let trajectory, let since) = state, trajectory.velocityAtStop != 0
-    else { return nil }
-    return (since + trajectory.duration, trajectory.velocityAtStop)
+    guard still == nil, moving.requested == nil, moving.trajectory.velocityAtStop != 0 else {
+      return nil
+    }
+    return (moving.since + moving.trajectory.duration, moving.trajectory.velocityAtStop)
   }
 
   /// Whether a finger is down.
@@ -311,7 +336,7 @@
     }
     let now = continuousState(at: t, configuration: configuration)
     geometry = next
-    if case .animating(let spring, let requested, let since) = storedState,
+    if case .animating(let spring, let requested, let since) = moving.state,
       !spring.isFinished(at: t - since)
     {
       // A deceleration or a bounce is memoryless: re-planned from its state, it runs on as it
@@ -353,15 +378,16 @@
   func continuousState(
     at t: Double, configuration: ScrollConfiguration
   ) -> (position: Double, velocity: Double) {
-    let position = continuousPosition(at: t)
-    switch state {
-    case .resting: return (position, 0)
-    case .dragging(let offset, _):
-      return (position, dragVelocity(at: t, offset: offset, configuration: configuration))
-    case .ballistic(let trajectory, let since):
-      return (position, trajectory.velocity(at: t - since))
-    case .animating(let spring, _, let since): return (position, spring.velocity(at: t - since))
+    if let still {
+      guard still.finger != nil else { return (still.offset, 0) }
+      return (
+        still.offset, dragVelocity(at: t, offset: still.offset, configuration: configuration)
+      )
     }
+    let local = t - moving.since
+    return moving.requested == nil
+      ? (moving.trajectory.position(at: local), moving.trajectory.velocity(at: local))
+      : (moving.spring.position(at: local), moving.spring.velocity(at: local))
   }
 
   /// The unrounded position at `t`, without the velocity (a drag's is a fit over the finger's
@@ -371,25 +397,24 @@
     return movingPosition(at: t)
   }
 
-  /// The position of a coast, bounce or animation at `t`: kept out of line so that the callers
-  /// reading a still offset (every frame of a drag) do not copy the state enum.
-  @inline(never) func movingPosition(at t: Double) -> Double {
-    switch storedState {
-    case .resting(let offset), .dragging(let offset, _): offset
-    case .ballistic(let trajectory, let since): trajectory.position(at: t - since)
-    case .animating(let spring, _, let since): spring.position(at: t - since)
-    }
-  }
+  /// The position of a coast, bounce or animation at `t` (while not still).
+  @inline(never) func movingPosition(at t: Double) -> Double { moving.position(at: t) }
 
   /// Starts the motion from `position` at `velocity`: at rest if in range and still, otherwise a
   /// trajectory.
   mutating func coast(
     from position: Double, velocity: Double, at t: Double, configuration: ScrollConfiguration
   ) {
-    let trajectory = plan(position: position, velocity: velocity, configuration: configuration)
-    state =
-      trajectory.isFinished(at: 0)
-      ? .resting(offset: trajectory.restingPosition) : .ballistic(trajectory, since: t)
+    // Planned straight into the moving fields: through the `state` enum the trajectory would be
+    // copied twice more (`release.touchUp`, Benchmarks/README.md).
+    moving.trajectory = plan(position: position, velocity: velocity, configuration: configuration)
+    guard !moving.trajectory.isFinished(at: 0) else {
+      still = Still(offset: moving.trajectory.restingPosition, finger: nil)
+      return
+    }
+    moving.requested = nil
+    moving.since = t
+    still = nil
   }
 
   func plan(

@@ -89,6 +89,11 @@ struct ScrollTrajectory: Sendable, Hashable {
     self.init(pieces: pieces, rest: edgeOffset, duration: clock + bounceEnd)
   }
 
+  /// A trajectory already at rest at `position`.
+  init(resting position: Double) {
+    self.init(pieces: (nil, nil, nil), rest: position, duration: 0)
+  }
+
   private init(pieces: (Piece?, Piece?, Piece?), rest: Double, duration: Double) {
     motion = PiecewiseMotion(pieces: pieces, rest: rest, duration: duration)
   }
@@ -104,17 +109,17 @@ struct ScrollTrajectory: Sendable, Hashable {
   }
 
   /// The position at `t` seconds since the trajectory began, in points (not rounded).
-  func position(at t: Double) -> Double { motion.position(at: t) }
+  @inline(__always) func position(at t: Double) -> Double { motion.position(at: t) }
 
   /// The velocity at `t`, in points per second.
-  func velocity(at t: Double) -> Double { motion.velocity(at: t) }
+  @inline(__always) func velocity(at t: Double) -> Double { motion.velocity(at: t) }
 
   /// The phase at `t`: decelerating, bouncing (a spring), or idle once at rest.
-  func phase(at t: Double) -> ScrollPhase {
-    guard let piece = motion.piece(at: t) else { return .idle }
-    return piece.isDeceleration ? .decelerating : .bouncing
+  @inline(__always) func phase(at t: Double) -> ScrollPhase {
+    guard let decelerating = motion.isDecelerating(at: t) else { return .idle }
+    return decelerating ? .decelerating : .bouncing
   }
 
   /// Whether the trajectory has come to rest by `t`.
-  func isFinished(at t: Double) -> Bool { motion.isFinished(at: t) }
+  @inline(__always) func isFinished(at t: Double) -> Bool { motion.isFinished(at: t) }
 }

@@ -123,19 +123,26 @@ extension SheetDetent {
   ///
   /// - Throws: ``ScrollworkError`` for an empty list, a duplicate or empty id, a negative
   ///   height or inset, a fraction outside 0–1, or a rule that gives no finite position.
-  /// - Complexity: O(n log n) for n detents.
+  /// - Complexity: O(n²) for n detents.
   @_spi(Engine) public static func resolve(
     _ detents: [SheetDetent], in context: SheetContext
   )
     throws(ScrollworkError) -> [ResolvedDetent]
   {
-    guard !detents.isEmpty else { throw ScrollworkError("detents: the list is empty") }
-    var seen = Set<SheetDetent.ID>()
+    try validate(detents, in: context)
     var resolved: [ResolvedDetent] = []
-    resolved.reserveCapacity(detents.count)
-    for detent in detents {
+    resolve(validated: detents, in: context, into: &resolved)
+    return resolved
+  }
+
+  /// Throws what ``resolve(_:in:)`` would throw for `detents` in `context`, allocating nothing.
+  static func validate(_ detents: [SheetDetent], in context: SheetContext) throws(ScrollworkError) {
+    guard !detents.isEmpty else { throw ScrollworkError("detents: the list is empty") }
+    for (index, detent) in detents.enumerated() {
       guard !detent.id.rawValue.isEmpty else { throw ScrollworkError("detents: an id is empty") }
-      guard seen.insert(detent.id).inserted else {
+      // A list is a handful of detents: comparing with those before beats hashing them (and
+      // allocates nothing, so a keyboard or rotation that re-resolves them allocates nothing).
+      for earlier in 0..<index where detents[earlier].id == detent.id {
         throw ScrollworkError("detents: the id \"\(detent.id)\" is used twice")
       }
       switch detent.position {
@@ -147,20 +154,49 @@ extension SheetDetent {
         }
       case .custom: break
       }
-      guard let y = detent.y(in: context) else {
+      guard detent.y(in: context) != nil else {
         throw ScrollworkError("detents.\(detent.id): the custom rule gave no finite height")
       }
+    }
+  }
+
+  /// Resolves `detents`, which ``validate(_:in:)`` accepted in `context`, into `resolved`,
+  /// replacing what it held: as ``resolve(_:in:)`` does, in place. A buffer with room for the
+  /// list is reused, so re-resolving a machine's detents allocates nothing.
+  static func resolve(
+    validated detents: [SheetDetent], in context: SheetContext,
+    into resolved: inout [ResolvedDetent]
+  ) {
+    resolved.removeAll(keepingCapacity: true)
+    resolved.reserveCapacity(detents.count)
+    for detent in detents {
+      let y = detent.y(in: context) ?? 0
       resolved.append(ResolvedDetent(id: detent.id, y: min(max(y, 0), context.containerHeight)))
     }
-    // Stable: equal positions keep their declaration order, so the first listed survives.
-    let sorted = resolved.enumerated().sorted {
-      $0.element.y != $1.element.y ? $0.element.y > $1.element.y : $0.offset < $1.offset
-    }.map { $0.element }
-    var unique: [ResolvedDetent] = []
-    for detent in sorted where unique.last.map({ abs($0.y - detent.y) >= 0.5 }) ?? true {
-      unique.append(detent)
+    // Equal positions keep their declaration order, so the first listed survives.
+    sortLowestFirst(&resolved)
+    var kept = 0
+    for index in resolved.indices
+    where kept == 0 || abs(resolved[kept - 1].y - resolved[index].y) >= 0.5 {
+      resolved[kept] = resolved[index]
+      kept += 1
     }
-    return unique
+    resolved.removeLast(resolved.count - kept)
+  }
+
+  /// Sorts `detents` from the lowest sheet (largest y) to the highest, stably, in place: an
+  /// insertion sort, for a handful of detents (no allocation).
+  static func sortLowestFirst(_ detents: inout [ResolvedDetent]) {
+    guard detents.count > 1 else { return }
+    for index in 1..<detents.count {
+      let detent = detents[index]
+      var slot = index
+      while slot > 0, detents[slot - 1].y < detent.y {
+        detents[slot] = detents[slot - 1]
+        slot -= 1
+      }
+      detents[slot] = detent
+    }
   }
 }
 

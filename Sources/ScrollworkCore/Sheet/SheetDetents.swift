@@ -30,8 +30,9 @@ extension SheetDetent {
 ///     detents.closest(to: 300).id  // "top"
 ///     detents.position(of: "low")  // 644
 @_spi(Engine) public struct SheetDetents: Sendable, Hashable {
-  /// Every detent, lowest sheet (largest y) first; never empty.
-  public let all: [ResolvedDetent]
+  /// Every detent, lowest sheet (largest y) first; never empty (but while a machine resolves
+  /// them again in place).
+  public internal(set) var all: [ResolvedDetent]
 
   /// Resolves `rules` in `context` (``SheetDetent/resolve(_:in:)``).
   /// - Throws: ``ScrollworkError`` for an empty or invalid list.

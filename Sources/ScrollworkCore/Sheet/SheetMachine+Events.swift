@@ -39,17 +39,19 @@ extension SheetMachine {
 
   /// A change checked against the machine: the layout it leads to, or the detent it moves to.
   enum CheckedChange {
-    /// New context and rules, their detents resolved; `keyboard` when the keyboard moves (the
-    /// sheet follows it over `duration` seconds along `curve`), `animated` for a setDetents.
+    /// A new context, or new rules with their detents resolved (`nil`: the rules in force,
+    /// resolved in place when applied); `keyboard` when the keyboard moves (the sheet follows
+    /// it over `duration` seconds along `curve`), `animated` for a setDetents.
     case relayout(
-      context: SheetContext, rules: [SheetDetent], detents: SheetDetents, animated: Bool,
-      keyboard: (height: Double, duration: Double, curve: TimingCurve)?)
+      context: SheetContext, rules: (list: [SheetDetent], detents: SheetDetents)?,
+      animated: Bool, keyboard: (height: Double, duration: Double, curve: TimingCurve)?)
     case move(index: Int, animated: Bool)
     /// New rules that resolve to the detents in force: only the rules change.
     case rules([SheetDetent])
   }
 
-  /// Checks `change`: throws whatever it would be refused for, and resolves its detents.
+  /// Checks `change`: throws whatever it would be refused for, and resolves new rules (the
+  /// rules in force are only checked in a new context: they are resolved again in place).
   func check(
     _ change: SheetChange, configuration: SheetConfiguration
   ) throws(ScrollworkError) -> CheckedChange {
@@ -58,19 +60,16 @@ extension SheetMachine {
       try Self.validate(next)
       var context = next
       context.keyboardHeight = self.context.keyboardHeight
-      return .relayout(
-        context: context, rules: rules,
-        detents: try Self.resolve(rules, in: context, configuration: configuration),
-        animated: false, keyboard: nil)
+      try SheetDetent.validate(rules, in: context)
+      return .relayout(context: context, rules: nil, animated: false, keyboard: nil)
     case .keyboard(let height, let duration, let curve):
       try ScrollworkError.requireNonNegative(height, "keyboard.height")
       try ScrollworkError.requireNonNegative(duration, "keyboard.duration")
       var context = self.context
       context.keyboardHeight = height
+      try SheetDetent.validate(rules, in: context)
       return .relayout(
-        context: context, rules: rules,
-        detents: try Self.resolve(rules, in: context, configuration: configuration),
-        animated: true, keyboard: (height, duration, curve))
+        context: context, rules: nil, animated: true, keyboard: (height, duration, curve))
     case .setDetents(let list):
       try Self.validate(configuration.dimming, rules: list)
       let resolved = try Self.resolve(list, in: context, configuration: configuration)
@@ -78,7 +77,7 @@ extension SheetMachine {
       // update) are taken as they are: the sheet's motion goes on untouched.
       guard resolved != detents else { return .rules(list) }
       return .relayout(
-        context: context, rules: list, detents: resolved, animated: true, keyboard: nil)
+        context: context, rules: (list, resolved), animated: true, keyboard: nil)
     case .move(let id, let animated):
       guard let index = detents.index(of: id) else {
         throw ScrollworkError("move.to: no detent has the id \"\(id)\"")
@@ -116,10 +115,9 @@ extension SheetMachine {
   mutating func apply(_ change: CheckedChange, at t: Double, configuration: SheetConfiguration) {
     commit(at: t)
     switch change {
-    case .relayout(let context, let rules, let detents, let animated, let keyboard):
+    case .relayout(let context, let rules, let animated, let keyboard):
       relayout(
-        context: context, rules: rules, resolved: detents, animated: animated, at: t,
-        configuration: configuration)
+        context: context, rules: rules, animated: animated, at: t, configuration: configuration)
       guard let keyboard, !isDragging else { break }
       var target = settledIndex
       if case .animating(_, let index, _) = state { target = index }
@@ -289,7 +287,7 @@ extension SheetMachine {
   /// (a resize lays out again, as UIKit's rotation does) — an animation retargets, and a drag
   /// carries on from where the sheet is.
   private mutating func relayout(
-    context next: SheetContext, rules list: [SheetDetent], resolved: SheetDetents,
+    context next: SheetContext, rules new: (list: [SheetDetent], detents: SheetDetents)?,
     animated: Bool, at t: Double, configuration: SheetConfiguration
   ) {
     commit(at: t)
@@ -302,9 +300,13 @@ extension SheetMachine {
       return nil
     }()
 
-    rules = list
     context = next
-    detents = resolved
+    if let new {
+      rules = new.list
+      detents = new.detents
+    } else {
+      Self.resolve(validated: rules, in: next, configuration: configuration, into: &detents)
+    }
     settledIndex = index(of: settledID, near: now.y)
     lastEventTime = t
     if let translation {

@@ -35,14 +35,14 @@
 
   var state: State {
     get {
-      guard let stillY else { return storedState }
+      guard let stillY else {
+        return .animating(animation.motion, target: animation.target, since: animation.since)
+      }
       guard let anchor = dragAnchor else { return .resting(y: stillY) }
       return .dragging(
         rawStart: anchor.rawStart, translation: anchor.translation, y: stillY, band: anchor.band)
     }
     set {
-      // Resting and dragging (every frame of a drag) are kept in `stillY` and `dragAnchor`
-      // alone: writing the state enum would copy all of its 112 bytes.
       switch newValue {
       case .resting(let y):
         stillY = y
@@ -50,22 +50,32 @@
       case .dragging(let rawStart, let translation, let y, let band):
         stillY = y
         dragAnchor = DragAnchor(rawStart: rawStart, translation: translation, band: band)
-      case .animating:
-        storedState = newValue
+      case .animating(let motion, let target, let since):
+        animation = Animation(motion: motion, target: target, since: since)
         stillY = nil
         dragAnchor = nil
       }
     }
   }
-  private var storedState: State = .resting(y: 0)
-  /// The position while the sheet rests or follows a finger (every frame of a drag), kept apart
-  /// from the animating state so that reading it does not copy the state enum's 112 bytes;
-  /// `nil` while it animates.
+  /// The state is kept in plain fields rather than as the ``State`` enum, whose payload a switch
+  /// copies (the animation's 370 bytes): the position while the sheet rests or follows a finger
+  /// (every frame of a drag), `nil` while it animates ...
   private(set) var stillY: Double?
   /// Where a drag began, the finger's translation and the rubber band, while a finger is on
   /// the sheet (then `stillY` is where it shows the sheet).
   private(set) var dragAnchor: DragAnchor?
+  /// ... and the animation, meaningful while `stillY` is `nil`, read in place every frame of
+  /// one (`sheet.sample.momentum`, Benchmarks/README.md).
+  private var animation = Animation(
+    motion: PiecewiseMotion(pieces: (nil, nil, nil), rest: 0, duration: 0), target: 0, since: 0)
   var tracker = VelocityTracker()
+
+  /// A motion toward the detent at index `target`, from `since` (holding its start until then).
+  struct Animation: Sendable {
+    var motion: PiecewiseMotion
+    var target: Int
+    var since: Double
+  }
 
   struct DragAnchor: Sendable {
     var rawStart: Double
@@ -136,19 +146,21 @@
   func movingSample(at time: Double, configuration: SheetConfiguration) -> SheetSample {
     let t = max(time, lastEventTime)
     let (y, velocity) = continuousState(at: t)
-    guard case .animating(let motion, let index, let since) = state, t >= since else {
+    guard stillY == nil, t >= animation.since else {
       // (Before `since`, a release handed over later in a chain: still, until then.)
       return sample(
         y: y, velocity: velocity, phase: .idle, settled: settledIndex, target: nil,
         configuration: configuration)
     }
-    if motion.isFinished(at: t - since) {
+    let index = animation.target
+    if animation.motion.isFinished(at: t - animation.since) {
       return sample(
         y: y, velocity: velocity, phase: .idle, settled: index, target: nil,
         configuration: configuration)
     }
+    let decelerating = animation.motion.first.isDeceleration
     return sample(
-      y: y, velocity: velocity, phase: motion.first.isDeceleration ? .decelerating : .animating,
+      y: y, velocity: velocity, phase: decelerating ? .decelerating : .animating,
       settled: settledIndex, target: index, configuration: configuration)
   }
 
@@ -169,28 +181,21 @@
   func continuousState(at t: Double) -> (y: Double, velocity: Double) {
     if let stillY { return (stillY, dragAnchor != nil ? tracker.velocity(at: t) : 0) }
     let y = continuousY(at: t)
-    switch state {
-    case .resting: return (y, 0)
-    case .dragging: return (y, tracker.velocity(at: t))
-    case .animating(let motion, _, let since):
-      return (y, t >= since ? motion.velocity(at: t - since) : 0)
-    }
+    let since = animation.since
+    return (y, t >= since ? animation.motion.velocity(at: t - since) : 0)
   }
 
   /// The unrounded position at `t`, without the velocity (a drag's is a fit over the finger's
   /// recent samples, which the per-frame paths that need only the position skip).
   @inline(__always) func continuousY(at t: Double) -> Double {
     if let stillY { return stillY }
-    return switch state {
-    case .resting(let y), .dragging(_, _, let y, _): y
     // A motion handed over later in a chain holds its start until then; a finished one is at
     // its detent exactly (a coast's closed form misses it by rounding, and a position a hair
     // off a half pixel would round to the next pixel: SheetFuzz found sheets resting off their
     // sub-pixel detents).
-    case .animating(let motion, let index, let since):
-      motion.isFinished(at: max(0, t - since))
-        ? detents[index].y : motion.position(at: max(0, t - since))
-    }
+    let local = max(0, t - animation.since)
+    return animation.motion.isFinished(at: local)
+      ? detents[animation.target].y : animation.motion.position(at: local)
   }
 
   /// The index of the detent nearest to `y`.
@@ -267,29 +272,42 @@
   static func resolve(
     _ rules: [SheetDetent], in context: SheetContext, configuration: SheetConfiguration
   ) throws(ScrollworkError) -> SheetDetents {
-    let resolved = try SheetDetent.resolve(rules, in: context)
-    guard context.keyboardHeight > 0 else { return SheetDetents(resolved) }
+    try SheetDetent.validate(rules, in: context)
+    var detents = SheetDetents([])
+    resolve(validated: rules, in: context, configuration: configuration, into: &detents)
+    return detents
+  }
+
+  /// Resolves `rules`, which ``SheetDetent/validate(_:in:)`` accepted in `context`, into
+  /// `detents` in place, as ``resolve(_:in:configuration:)`` does: a machine's own detents,
+  /// resolved again for a keyboard or a new container, reuse their storage (no allocation).
+  static func resolve(
+    validated rules: [SheetDetent], in context: SheetContext,
+    configuration: SheetConfiguration, into detents: inout SheetDetents
+  ) {
+    SheetDetent.resolve(validated: rules, in: context, into: &detents.all)
+    guard context.keyboardHeight > 0 else { return }
     // Lift each detent by the keyboard, never above the top safe area. With one mode for every
     // detent the order is kept; with modes per detent a lifted detent may pass one that stays,
     // so they are sorted again (stably: lowest sheet first).
-    var lifted = resolved.map { detent in
-      guard configuration.keyboardMode(at: detent.id) != .none else { return detent }
-      let y = max(min(context.safeAreaTop, detent.y), detent.y - context.keyboardHeight)
-      return ResolvedDetent(id: detent.id, y: y)
+    for index in detents.all.indices {
+      let detent = detents.all[index]
+      guard configuration.keyboardMode(at: detent.id) != .none else { continue }
+      detents.all[index].y = max(
+        min(context.safeAreaTop, detent.y), detent.y - context.keyboardHeight)
     }
-    lifted = lifted.enumerated().sorted {
-      $0.element.y != $1.element.y ? $0.element.y > $1.element.y : $0.offset < $1.offset
-    }.map { $0.element }
+    SheetDetent.sortLowestFirst(&detents.all)
     // Detents that meet collapse into the higher one.
-    var merged: [ResolvedDetent] = []
-    for detent in lifted {
-      if let last = merged.last, abs(last.y - detent.y) < 0.5 {
-        merged[merged.count - 1] = detent
+    var kept = 0
+    for index in detents.all.indices {
+      if kept > 0, abs(detents.all[kept - 1].y - detents.all[index].y) < 0.5 {
+        detents.all[kept - 1] = detents.all[index]
       } else {
-        merged.append(detent)
+        detents.all[kept] = detents.all[index]
+        kept += 1
       }
     }
-    return SheetDetents(merged)
+    detents.all.removeLast(detents.all.count - kept)
   }
 
   /// A dimming must fade between listed detents.

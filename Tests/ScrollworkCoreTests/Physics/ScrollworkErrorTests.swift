@@ -12,22 +12,36 @@ import Testing
   }
 
   @Test(arguments: [
-    Check(name: "positive", value: 1, passes: true, run: ScrollworkError.requirePositive),
-    Check(name: "positive", value: 0, passes: false, run: ScrollworkError.requirePositive),
-    Check(name: "positive", value: .nan, passes: false, run: ScrollworkError.requirePositive),
     Check(
-      name: "positive", value: .infinity, passes: false, run: ScrollworkError.requirePositive),
-    Check(name: "nonNegative", value: 0, passes: true, run: ScrollworkError.requireNonNegative),
+      name: "positive", value: 1, passes: true,
+      run: { v, n throws(ScrollworkError) in try ScrollworkError.requirePositive(v, n) }),
     Check(
-      name: "nonNegative", value: -1e-9, passes: false, run: ScrollworkError.requireNonNegative),
+      name: "positive", value: 0, passes: false,
+      run: { v, n throws(ScrollworkError) in try ScrollworkError.requirePositive(v, n) }),
     Check(
-      name: "nonNegative", value: .nan, passes: false, run: ScrollworkError.requireNonNegative),
+      name: "positive", value: .nan, passes: false,
+      run: { v, n throws(ScrollworkError) in try ScrollworkError.requirePositive(v, n) }),
+    Check(
+      name: "positive", value: .infinity, passes: false,
+      run: { v, n throws(ScrollworkError) in try ScrollworkError.requirePositive(v, n) }),
+    Check(
+      name: "nonNegative", value: 0, passes: true,
+      run: { v, n throws(ScrollworkError) in try ScrollworkError.requireNonNegative(v, n) }),
+    Check(
+      name: "nonNegative", value: -1e-9, passes: false,
+      run: { v, n throws(ScrollworkError) in try ScrollworkError.requireNonNegative(v, n) }),
+    Check(
+      name: "nonNegative", value: .nan, passes: false,
+      run: { v, n throws(ScrollworkError) in try ScrollworkError.requireNonNegative(v, n) }),
     Check(name: "finite", value: -1e9, passes: true, run: ScrollworkError.requireFinite),
     // Past the largest magnitude no computation is guaranteed to stay finite: rejected.
     Check(name: "finite", value: -1e300, passes: false, run: ScrollworkError.requireFinite),
-    Check(name: "positive", value: 2e9, passes: false, run: ScrollworkError.requirePositive),
     Check(
-      name: "nonNegative", value: 1e10, passes: false, run: ScrollworkError.requireNonNegative),
+      name: "positive", value: 2e9, passes: false,
+      run: { v, n throws(ScrollworkError) in try ScrollworkError.requirePositive(v, n) }),
+    Check(
+      name: "nonNegative", value: 1e10, passes: false,
+      run: { v, n throws(ScrollworkError) in try ScrollworkError.requireNonNegative(v, n) }),
     Check(name: "finite", value: -.infinity, passes: false, run: ScrollworkError.requireFinite),
     Check(name: "finite", value: .nan, passes: false, run: ScrollworkError.requireFinite),
   ])
