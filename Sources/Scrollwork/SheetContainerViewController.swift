@@ -267,7 +267,7 @@ open class SheetContainerViewController: UIViewController {
   /// pass may run inside UIKit's keyboard or rotation animation, which would otherwise animate
   /// these writes on its own curve.
   private func write(at time: Double) {
-    guard let frame = kernel?.frame(at: time) else { return }
+    guard let frame = kernel?.advance(to: time) else { return }
     UIView.performWithoutAnimation {
       let properties = SheetGlue.viewProperties(of: frame)
       panel.frame = CGRect(properties.panel)

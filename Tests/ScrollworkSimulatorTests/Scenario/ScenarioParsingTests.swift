@@ -52,6 +52,22 @@ struct ScenarioParsingTests {
     #expect(parsed.content == expected)
   }
 
+  /// A drag on the grabber is `"on": "grabber"`; `"sheet"`, the name earlier scenario files
+  /// gave it, still reads as the grabber.
+  @Test(arguments: ["grabber", "sheet"])
+  func theGrabbersNames(name: String) throws {
+    let parsed = try Scenario.parse(
+      scenario(
+        #""sheet": {"detents": [{"id": "a", "height": 100}, {"id": "b", "inset": 0}]}, "#
+          + #""script": [{"drag": {"by": -50, "duration": 0.2, "on": "\#(name)"}}, "#
+          + #"{"fling": {"velocity": -900, "on": "\#(name)"}}, {"touch": {"on": "\#(name)"}}]"#))
+    #expect(
+      parsed.script == [
+        .sheetDrag(by: -50, duration: 0.2, on: .grabber), .sheetFling(velocity: -900, on: .grabber),
+        .sheetTouch(on: .grabber),
+      ])
+  }
+
   @Test func numericDecelerationRate() throws {
     let parsed = try Scenario.parse(scenario(#""decelerationRate": 0.995"#))
     #expect(parsed.decelerationRate.perMillisecond == 0.995)
