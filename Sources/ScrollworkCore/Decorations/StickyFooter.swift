@@ -3,7 +3,7 @@
 /// `footerY = max(C, visible − footerH)` in content coordinates.
 ///
 /// The one decoration that changes the host's content size, deliberately: the scrollable
-/// content becomes `footerY + footerH` (``contentLength(for:)``). Every other decoration sees
+/// content becomes `footerY + footerH` (`contentLength(for:)`). Every other decoration sees
 /// the content's own length, without the footer.
 ///
 ///     let footer = StickyFooter(height: 60)

@@ -1,6 +1,6 @@
 /// The axis a scroll view moves along.
 ///
-/// Core works on one axis at a time: a ``ScrollGeometry`` or a ``ScrollMachine`` describes
+/// Core works on one axis at a time: a `ScrollGeometry` or a `ScrollMachine` describes
 /// either the vertical or the horizontal motion of a scroll view. Hosts pick the components that
 /// belong to the axis (`y`, `height`, `top`, `bottom` for ``vertical``).
 public enum ScrollAxis: String, Sendable, Hashable, CaseIterable {

@@ -22,7 +22,7 @@ public struct ScrollViewKernel: Sendable, Hashable {
   /// The decorations on the scroll view.
   public var decorations: ScrollDecorations
   /// The per-edge bounce the host emulates with its one native switch, or `nil` when its scroll
-  /// view bounces per edge by itself (the simulator's ``ScrollMachine``) or as it likes.
+  /// view bounces per edge by itself (the simulator's `ScrollMachine`) or as it likes.
   public var bounce: BouncePolicy?
   /// The scroll axis.
   public let axis: ScrollAxis

@@ -45,7 +45,7 @@ public enum SheetHostEvent: Sendable {
   /// Move to the detent `id`, springing there when `animated`; refused for an unknown id.
   case move(to: SheetDetent.ID, animated: Bool)
   /// Replace the detents; the settled one is kept if its id is still listed. Refused for a list
-  /// ``SheetDetent/resolve(_:in:)`` refuses.
+  /// `SheetDetent.resolve(_:in:)` refuses.
   case setDetents([SheetDetent])
   /// Something covers the sheet (a modal presented over it), or no longer does: while it is
   /// covered, a keyboard that shows does what ``SheetConfiguration/coveredKeyboard`` says.

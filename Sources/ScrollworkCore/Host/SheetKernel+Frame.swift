@@ -109,7 +109,7 @@ public struct SheetKernelFrame: Sendable, Hashable {
   public var isAtRest: Bool
 
   /// Which part of the sheet a touch at `point` (container coordinates, points) drives: the
-  /// grabber strip (``SheetDragSource/sheet``), the header's visible part, or the content
+  /// grabber strip (``SheetDragSource/grabber``), the header's visible part, or the content
   /// below it; `nil` outside the container, above the panel, or on the keyboard.
   ///
   ///     frame.panel.y  // 464

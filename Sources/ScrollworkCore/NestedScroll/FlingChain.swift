@@ -17,7 +17,7 @@ struct ChainFling: Sendable, Hashable {
 /// starts in `system`, and returns what it leaves — `nil` when it takes it all. A link is a
 /// small value (a source, a flag): the motion it plans is written into the system it is given.
 protocol FlingLink<System> {
-  /// What the links act on (the sheet's ``SheetScrollMachine``).
+  /// What the links act on (the sheet's `SheetScrollMachine`).
   associatedtype System
   /// Before the links inside it: returns what passes on inward, `nil` when it took it all.
   func preFling(_ fling: ChainFling, in system: inout System) -> ChainFling?

@@ -6,7 +6,7 @@ struct HeaderCollapse: Sendable {
     case resting(Double)
     /// Moving from `since` (holding its start until then): a coast that reaches an end with
     /// velocity to spare, a coast that stops part-way and settles to the nearer end, or a
-    /// settle alone (``PiecewiseMotion``).
+    /// settle alone (`PiecewiseMotion`).
     case moving(PiecewiseMotion, since: Double)
   }
 

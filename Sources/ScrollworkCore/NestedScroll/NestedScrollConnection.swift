@@ -5,7 +5,7 @@
 /// A chain runs from the outermost link to the innermost and back. A finger movement goes to
 /// every link's ``preScroll(_:)`` outermost first — the innermost link's pre-scroll is its own
 /// scrolling — then what is left to every link's ``postScroll(_:)`` innermost first
-/// (``NestedScrollChain/scroll(_:_:_:_:)``). A release offers its velocity to
+/// (`NestedScrollChain.scroll(_:_:_:_:)`). A release offers its velocity to
 /// ``preFling(_:)`` outermost first; the link that takes it flings, and a fling that ends
 /// against an edge with velocity to spare hands it on: outward through ``postFling(_:)``, or
 /// inward to the next link's fling.

@@ -1,5 +1,5 @@
 /// A host's finger on a sheet: turns a pan gesture's began / changed / ended callbacks into
-/// ``SheetScrollEvent``s, and measures the release velocity with a ``VelocityTracker`` fed
+/// `SheetScrollEvent`s, and measures the release velocity with a `VelocityTracker` fed
 /// the same translations at the same timestamps.
 ///
 /// Both hosts use it — the simulator's `SheetHost` and the UIKit glue's

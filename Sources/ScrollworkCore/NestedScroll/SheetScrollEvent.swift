@@ -1,4 +1,4 @@
-/// What a host tells a ``SheetScrollMachine``: gestures with their source, and the sheet's
+/// What a host tells a `SheetScrollMachine`: gestures with their source, and the sheet's
 /// own events. Translations and velocities are the finger's along y (negative = up).
 @_spi(Engine) public enum SheetScrollEvent: Sendable {
   /// A drag begins on the sheet's chrome, its header or its content; any motion is caught

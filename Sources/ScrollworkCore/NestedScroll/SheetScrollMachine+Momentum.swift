@@ -55,7 +55,7 @@ extension SheetScrollMachine {
     if collapse.restingCollapse != nil { settleHeader(at: t, configuration: configuration) }
   }
 
-  /// Content above the visible rows changed size at `t` (``SheetScrollEvent/resizeContent(height:shift:)``):
+  /// Content above the visible rows changed size at `t` (`SheetScrollEvent.resizeContent(height:shift:)`):
   /// the list moves `shift` points with its rows, whatever it is doing, and the momentum it
   /// hands along the chain is planned again from where it now is.
   mutating func resizeContent(

@@ -1,8 +1,8 @@
 /// A sheet with a collapsible header and scrolling content, driven as one gesture
 /// (ARCHITECTURE.md §6, the seed's "infinite scrolling").
 ///
-/// It composes three machines — the sheet's ``SheetMachine``, the header's collapse and the
-/// content's ``ScrollMachine`` — and passes every finger movement along the nested-scroll
+/// It composes three machines — the sheet's `SheetMachine`, the header's collapse and the
+/// content's `ScrollMachine` — and passes every finger movement along the nested-scroll
 /// chain (`NestedScrollConnection`): finger up, the sheet rises to its top detent, then the header
 /// collapses, then the content scrolls; finger down, the header expands, the content scrolls
 /// back to its top, then the sheet descends. Momentum passes along the same chain.

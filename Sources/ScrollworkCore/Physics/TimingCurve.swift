@@ -1,6 +1,6 @@
 /// How a move of fixed duration covers its distance: a cubic Bézier from (0, 0) to (1, 1), as
 /// Core Animation's `CAMediaTimingFunction(controlPoints:)`, or a Core Animation spring
-/// (``SpringTimingCurve``), as the keyboard's own animation. x is the fraction of the duration,
+/// (`SpringTimingCurve`), as the keyboard's own animation. x is the fraction of the duration,
 /// y the fraction of the distance.
 ///
 ///     TimingCurve.easeInOut.progress(at: 0.5)  // 0.5
@@ -34,7 +34,7 @@
   public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
   /// The keyboard's animation (`UIView.AnimationCurve` raw value 7, which Apple does not
   /// document): the `CASpringAnimation` UIKit uses for it, mass 3, stiffness 1000, damping 500
-  /// (``SpringTimingCurve/keyboard``, where the sources are cited).
+  /// (`SpringTimingCurve.keyboard`, where the sources are cited).
   public static let keyboard = TimingCurve(spring: .keyboard)
   /// The earlier model of the keyboard's curve: the Bézier (0.38, 0.7, 0.125, 1) reverse
   /// engineered by eye in https://developer.apple.com/forums/thread/48088 (over twice the

@@ -1,4 +1,4 @@
-/// A move from one position to another over a fixed duration along a ``TimingCurve`` — the way
+/// A move from one position to another over a fixed duration along a `TimingCurve` — the way
 /// UIKit animates views with a curve, such as the sheet following the keyboard. A spring curve
 /// follows its spring in real seconds and lands at `end` exactly at `duration`.
 ///

@@ -133,7 +133,7 @@ private struct Sample: Sendable {
   var position: Double
 }
 
-/// A ring of the last ``VelocityTracker/capacity`` samples in inline storage.
+/// A ring of the last `VelocityTracker.capacity` samples in inline storage.
 private struct SampleRing: Sendable {
   private var storage:
     (

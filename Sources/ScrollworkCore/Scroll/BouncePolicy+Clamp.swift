@@ -2,9 +2,9 @@
 ///
 /// UIKit's `UIScrollView` bounces at both ends or at neither (`bounces`). A host that wants one
 /// edge only keeps the native bounce on (``nativeBounces(refreshControlInstalled:)``) and, at
-/// every offset change, sets the offset ``clampedOffset(_:in:refreshControlInstalled:)``
+/// every offset change, sets the offset `clampedOffset(_:in:refreshControlInstalled:)`
 /// returns. The result holds a non-bouncing edge at its legal offset, so it matches what
-/// ``ScrollMachine`` does natively (a non-bouncing edge stops the content dead).
+/// `ScrollMachine` does natively (a non-bouncing edge stops the content dead).
 extension BouncePolicy {
   /// The offset a host must set to hold a non-bouncing edge, or `nil` to leave the offset as it
   /// is.
@@ -46,9 +46,9 @@ extension BouncePolicy {
   ///     BouncePolicy.none.nativeBounces(refreshControlInstalled: false)     // false
   ///
   /// With the switch off, the native scroll view holds both edges itself and
-  /// ``clampedOffset(_:in:refreshControlInstalled:)`` never fires. The "always" half makes a
+  /// `clampedOffset(_:in:refreshControlInstalled:)` never fires. The "always" half makes a
   /// bouncing edge bounce whether or not the content fills the viewport, as
-  /// ``ScrollMachine`` does.
+  /// `ScrollMachine` does.
   public func nativeBounces(refreshControlInstalled: Bool) -> Bool {
     start || end || refreshControlInstalled
   }

@@ -1,7 +1,7 @@
-/// How a ``ScrollMachine`` feels: deceleration, bouncing, rubber band, springs and pixel grid.
+/// How a scroll view feels: deceleration, bouncing, rubber band, springs and pixel grid.
 ///
-/// A value with UIKit's defaults; change any field at any time (the machine applies the new
-/// value to the next motion it plans).
+/// A value with UIKit's defaults. The host keeps it (a ``SheetKernel`` keeps its list's) and
+/// passes it with every event and sample; a changed field applies from the next motion planned.
 ///
 ///     var configuration = ScrollConfiguration()
 ///     configuration.decelerationRate = .fast

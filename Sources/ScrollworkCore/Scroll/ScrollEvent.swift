@@ -1,4 +1,4 @@
-/// What a host tells a ``ScrollMachine``: touches, geometry changes and programmatic scrolls.
+/// What a host tells a `ScrollMachine`: touches, geometry changes and programmatic scrolls.
 ///
 /// Finger positions are along the machine's axis in the host's screen coordinates, in points
 /// (the finger moving up makes the position smaller and scrolls toward the content's end).

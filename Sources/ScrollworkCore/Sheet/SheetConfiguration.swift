@@ -1,6 +1,6 @@
 /// How a sheet behaves: snapping, spring, rubber band, keyboard handling, dimming and pixel
-/// grid. A value fixed when the ``SheetMachine`` is created; the detents in force and where the
-/// sheet is are the machine's state.
+/// grid. The host keeps it (a ``SheetKernel`` does, given it at creation) and passes it with
+/// every event; the detents in force and where the sheet is are the sheet's state.
 public struct SheetConfiguration: Sendable {
   /// How a release picks its detent.
   public var snap: SheetSnapPolicy = .default
@@ -64,7 +64,7 @@ public enum SheetCoveredKeyboardPolicy: String, Sendable, Hashable, CaseIterable
   case follow
 }
 
-/// How a sheet reads a drag that starts in its content (``SheetScrollMachine``).
+/// How a sheet reads a drag that starts in its content (`SheetScrollMachine`).
 public enum SheetContentInteraction: String, Sendable, Hashable, CaseIterable {
   /// One gesture, the seed's: finger up, the sheet rises to its top detent before the header
   /// collapses and the content scrolls; finger down, the content scrolls back to its top before

@@ -1,4 +1,4 @@
-/// What a finger does to a ``SheetMachine`` (ARCHITECTURE.md §6). Translations and velocities are
+/// What a finger does to a `SheetMachine` (ARCHITECTURE.md §6). Translations and velocities are
 /// the finger's along y, as `UIPanGestureRecognizer` reports them (negative = up).
 enum SheetGesture: Sendable {
   /// A drag begins: the sheet is caught where it is, mid-animation included.
@@ -9,7 +9,7 @@ enum SheetGesture: Sendable {
   case ended(translation: Double, velocity: Double)
 }
 
-/// What changes around a ``SheetMachine``: its container, the keyboard, its detents, or a
+/// What changes around a `SheetMachine`: its container, the keyboard, its detents, or a
 /// programmatic move. None of them is a finger.
 @_spi(Engine) public enum SheetChange: Sendable {
   /// The container's size or safe area changed (rotation, split view): the settled detent is

@@ -3,7 +3,7 @@
 extension SheetMachine {
   /// Applies a finger's `gesture` at `time` (seconds). Events must come in time order; an
   /// earlier one is applied as of the latest. A release projects its snap at `rate`: the rate
-  /// the sheet's momentum decelerates at (a ``SheetScrollMachine`` passes its list's).
+  /// the sheet's momentum decelerates at (a `SheetScrollMachine` passes its list's).
   /// - Throws: ``ScrollworkError`` for a non-finite time or value; the machine is unchanged then.
   mutating func send(
     _ gesture: SheetGesture, at time: Double, rate: DecelerationRate = .normal,

@@ -23,7 +23,7 @@
 @_spi(Engine) public struct SheetMachine: Sendable {
   /// The container the detents are resolved in.
   public internal(set) var context: SheetContext
-  /// The detent rules in force (changed by ``SheetChange/setDetents(_:)``).
+  /// The detent rules in force (changed by `SheetChange.setDetents(_:)`).
   public internal(set) var rules: [SheetDetent]
   /// The rules resolved in the context, lowest first, lifted for the keyboard.
   public internal(set) var detents: SheetDetents
