@@ -46,7 +46,7 @@
   }
 
   // The drag's `on` by the number sw_drag and sw_drag_source use.
-  const SOURCES = [null, 'sheet', 'header', 'content'];
+  const SOURCES = [null, 'grabber', 'header', 'content'];
 
   // Reads frames laid out as `layout` says ({size, fields: [{name, kind, offset, codes}]}):
   // `into` fills one trace-shaped object in place, `decode` makes a new one as the trace
@@ -192,7 +192,7 @@
     // The time of the frame the session comes to rest on if nothing else happens, within
     // `limit` frames (NaN: none does).
     restFrameTime(limit) { return this.exports.sw_rest_frame_time(limit); }
-    // Which link of the sheet a touch at (x, y) in points drives: null or "sheet", "header",
+    // Which link of the sheet a touch at (x, y) in points drives: null or "grabber", "header",
     // "content" (the kernel's answer).
     dragSource(x, y) { return SOURCES[this.exports.sw_drag_source(x, y)]; }
     // The action a drag source gives, as its number for drag().
