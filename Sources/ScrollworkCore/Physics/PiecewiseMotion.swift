@@ -126,52 +126,32 @@ struct PiecewiseMotion: MotionSimulation, Hashable {
     finishesWithLastPiece = true
   }
 
-  /// The index of the piece running at `t` (0–2), or `nil` once the last has ended.
-  @inline(__always) func pieceIndex(at t: Double) -> Int? {
-    if t < first.end { return 0 }
-    if count > 1, t < secondPiece.end { return 1 }
-    if count > 2, t < thirdPiece.end { return 2 }
-    return nil
+  /// `body` applied, in place, to the piece running at `t`; `ended` once the last has ended.
+  @inline(__always) private func withPiece<Result>(
+    at t: Double, ended: Result, _ body: (borrowing Piece) -> Result
+  ) -> Result {
+    if t < first.end { return body(first) }
+    if count > 1, t < secondPiece.end { return body(secondPiece) }
+    if count > 2, t < thirdPiece.end { return body(thirdPiece) }
+    return ended
   }
 
   /// The piece running at `t`, or `nil` once the last has ended.
-  func piece(at t: Double) -> Piece? {
-    switch pieceIndex(at: t) {
-    case 0: first
-    case 1: secondPiece
-    case 2: thirdPiece
-    default: nil
-    }
-  }
+  func piece(at t: Double) -> Piece? { withPiece(at: t, ended: nil) { copy $0 } }
 
   /// Whether the piece running at `t` decelerates (`nil` once the last has ended).
   @inline(__always) func isDecelerating(at t: Double) -> Bool? {
-    switch pieceIndex(at: t) {
-    case 0: first.isDeceleration
-    case 1: secondPiece.isDeceleration
-    case 2: thirdPiece.isDeceleration
-    default: nil
-    }
+    withPiece(at: t, ended: nil) { $0.isDeceleration }
   }
 
   /// The position at `t` seconds since the motion began, in points (not rounded).
   @inline(__always) func position(at t: Double) -> Double {
-    switch pieceIndex(at: t) {
-    case 0: first.position(at: t)
-    case 1: secondPiece.position(at: t)
-    case 2: thirdPiece.position(at: t)
-    default: restingPosition
-    }
+    withPiece(at: t, ended: restingPosition) { $0.position(at: t) }
   }
 
   /// The velocity at `t`, in points per second.
   @inline(__always) func velocity(at t: Double) -> Double {
-    switch pieceIndex(at: t) {
-    case 0: first.velocity(at: t)
-    case 1: secondPiece.velocity(at: t)
-    case 2: thirdPiece.velocity(at: t)
-    default: 0
-    }
+    withPiece(at: t, ended: 0) { $0.velocity(at: t) }
   }
 
   /// Whether it has come to rest by `t`.
