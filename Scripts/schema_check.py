@@ -80,7 +80,7 @@ VALID = {
         spring={"response": 0.05, "dampingFraction": 10}),
     "every sheet action": dict(sheet(), script=[
         {"drag": {"by": -10, "duration": 0.1, "on": "header"}}, {"release": {}},
-        {"fling": {"velocity": 500, "on": "sheet"}}, {"keyboard": {"height": 300}},
+        {"fling": {"velocity": 500, "on": "grabber"}}, {"keyboard": {"height": 300}},
         {"moveSheet": {"to": "high", "animated": False}},
         {"setDetents": [{"id": "only", "inset": 10}]},
     ]),
@@ -108,7 +108,7 @@ INVALID = {
     "bad decelerationRate": scenario(decelerationRate="slow"),
     "bad colour": scenario(decorations={"edgeFill": {"top": "red"}}),
     "bad keyboard mode": sheet(keyboard="hide"),
-    "bad drag source": dict(sheet(), script=[{"fling": {"velocity": 1, "on": "grabber"}}]),
+    "bad drag source": dict(sheet(), script=[{"fling": {"velocity": 1, "on": "map"}}]),
     "fractional rows": scenario(content={"rows": 2.5}),
     # numbers out of range
     "negative height": scenario(viewport={"width": 390, "height": -2}),
