@@ -16,6 +16,29 @@ struct Hosted<Machine, Configuration> {
   subscript<T>(dynamicMember path: KeyPath<Machine, T>) -> T { machine[keyPath: path] }
 }
 
+/// A machine sampled and asked whether it rests with its configuration passed: the three
+/// machines, so that one `Hosted` extension forwards both reads for all of them.
+protocol ConfiguredMachine {
+  associatedtype Configuration
+  associatedtype Sample
+  func sample(at time: Double, configuration: Configuration) -> Sample
+  func isAtRest(at time: Double, configuration: Configuration) -> Bool
+}
+
+extension ScrollMachine: ConfiguredMachine {}
+extension SheetMachine: ConfiguredMachine {}
+extension SheetScrollMachine: ConfiguredMachine {}
+
+extension Hosted where Machine: ConfiguredMachine, Configuration == Machine.Configuration {
+  func sample(at time: Double) -> Machine.Sample {
+    machine.sample(at: time, configuration: configuration)
+  }
+
+  func isAtRest(at time: Double) -> Bool {
+    machine.isAtRest(at: time, configuration: configuration)
+  }
+}
+
 extension Hosted where Machine == ScrollMachine, Configuration == ScrollConfiguration {
   mutating func send(_ event: ScrollEvent, at time: Double) throws(ScrollworkError) {
     try machine.send(event, at: time, configuration: configuration)
@@ -24,14 +47,6 @@ extension Hosted where Machine == ScrollMachine, Configuration == ScrollConfigur
   /// Sends `events` one after another, each at its own time.
   mutating func send(_ events: [(ScrollEvent, Double)]) throws {
     for (event, time) in events { try send(event, at: time) }
-  }
-
-  func sample(at time: Double) -> ScrollSample {
-    machine.sample(at: time, configuration: configuration)
-  }
-
-  func isAtRest(at time: Double) -> Bool {
-    machine.isAtRest(at: time, configuration: configuration)
   }
 
   var restingOffset: Double? { machine.restingOffset(configuration: configuration) }
@@ -67,14 +82,6 @@ extension Hosted where Machine == SheetMachine, Configuration == SheetConfigurat
     try machine.send(change, at: time, configuration: configuration)
   }
 
-  func sample(at time: Double) -> SheetSample {
-    machine.sample(at: time, configuration: configuration)
-  }
-
-  func isAtRest(at time: Double) -> Bool {
-    machine.isAtRest(at: time, configuration: configuration)
-  }
-
   func dimming(at y: Double) -> Double { machine.dimming(at: y, configuration: configuration) }
 
   func progress(at y: Double) -> Double { machine.progress(at: y) }
@@ -94,14 +101,6 @@ extension Hosted
 where Machine == SheetScrollMachine, Configuration == SheetScrollMachine.Configuration {
   mutating func send(_ event: SheetScrollEvent, at time: Double) throws(ScrollworkError) {
     try machine.send(event, at: time, configuration: configuration)
-  }
-
-  func sample(at time: Double) -> SheetScrollSample {
-    machine.sample(at: time, configuration: configuration)
-  }
-
-  func isAtRest(at time: Double) -> Bool {
-    machine.isAtRest(at: time, configuration: configuration)
   }
 
   func list(at time: Double) -> ScrollMachine { machine.list(at: time) }
