@@ -55,6 +55,15 @@
     return startVelocity * mathExp(rate.coefficient * max(t, 0))
   }
 
+  /// ``position(at:)`` and ``velocity(at:)`` together, sharing their exponential (the same
+  /// numbers, to the bit).
+  @inline(__always) func state(at t: Double) -> (position: Double, velocity: Double) {
+    guard t < duration else { return (position(at: t), 0) }
+    let k = rate.coefficient
+    let e = mathExp(k * max(t, 0))
+    return (startPosition + startVelocity * (e - 1) / k, startVelocity * e)
+  }
+
   public func isFinished(at t: Double) -> Bool { t >= duration }
 
   /// Where the motion comes to rest: `x₀ + (v₀ − sign(v₀)·stopSpeed)/(−k)`.

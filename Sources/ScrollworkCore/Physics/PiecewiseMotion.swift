@@ -32,6 +32,14 @@ struct PiecewiseMotion: MotionSimulation, Hashable {
       }
     }
 
+    @inline(__always) func state(at t: Double) -> (position: Double, velocity: Double) {
+      switch simulation {
+      case .spring(let s): s.state(at: t - start)
+      case .deceleration(let d): d.state(at: t - start)
+      case .curve(let c): (c.position(at: t - start), c.velocity(at: t - start))
+      }
+    }
+
     @inline(__always) func velocity(at t: Double) -> Double {
       switch simulation {
       case .spring(let s): s.velocity(at: t - start)
@@ -152,6 +160,11 @@ struct PiecewiseMotion: MotionSimulation, Hashable {
   /// The velocity at `t`, in points per second.
   @inline(__always) func velocity(at t: Double) -> Double {
     withPiece(at: t, ended: 0) { $0.velocity(at: t) }
+  }
+
+  /// The position and velocity at `t`, computed together (the same numbers as apart).
+  @inline(__always) func state(at t: Double) -> (position: Double, velocity: Double) {
+    withPiece(at: t, ended: (restingPosition, 0)) { $0.state(at: t) }
   }
 
   /// Whether it has come to rest by `t`.

@@ -51,6 +51,14 @@
 
   public func isFinished(at t: Double) -> Bool { t >= settleTime }
 
+  /// ``position(at:)`` and ``velocity(at:)`` together, sharing their exponentials and
+  /// trigonometry (the same numbers, to the bit).
+  @inline(__always) func state(at t: Double) -> (position: Double, velocity: Double) {
+    guard t < settleTime else { return (target, 0) }
+    let state = solution.state(at: max(t, 0))
+    return (target + state.displacement, state.velocity)
+  }
+
   /// The first time after the start at which the spring passes through its target, or `nil` if
   /// it never does before settling (a critically or overdamped spring crosses at most once).
   public func timeOfFirstCrossing() -> Double? {
@@ -91,6 +99,26 @@ private enum Solution: Hashable {
       return (a + b * t) * mathExp(-omega * t)
     case .over(let r1, let r2, let a, let b):
       return a * mathExp(r1 * t) + b * mathExp(r2 * t)
+    }
+  }
+
+  /// ``displacement(at:)`` and ``velocity(at:)`` together, each computed as they compute it.
+  func state(at t: Double) -> (displacement: Double, velocity: Double) {
+    switch self {
+    case .under(let alpha, let omegaD, let x0, let b):
+      let e = mathExp(-alpha * t)
+      let c = mathCos(omegaD * t)
+      let s = mathSin(omegaD * t)
+      return (
+        e * (x0 * c + b * s), e * ((b * omegaD - alpha * x0) * c - (x0 * omegaD + alpha * b) * s)
+      )
+    case .critical(let omega, let a, let b):
+      let e = mathExp(-omega * t)
+      return ((a + b * t) * e, (b - omega * (a + b * t)) * e)
+    case .over(let r1, let r2, let a, let b):
+      let e1 = mathExp(r1 * t)
+      let e2 = mathExp(r2 * t)
+      return (a * e1 + b * e2, a * r1 * e1 + b * r2 * e2)
     }
   }
 

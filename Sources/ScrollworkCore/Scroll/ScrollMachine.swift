@@ -74,14 +74,15 @@
     @inline(__always) func sample(at t: Double, grid: PixelGrid) -> ScrollSample {
       let local = t - since
       guard requested != nil else {
+        let state = trajectory.state(at: local)
         return ScrollSample(
-          offset: grid.round(trajectory.position(at: local)),
-          velocity: trajectory.velocity(at: local), phase: trajectory.phase(at: local))
+          offset: grid.round(state.position), velocity: state.velocity,
+          phase: trajectory.phase(at: local))
       }
-      let finished = spring.isFinished(at: local)
+      let state = spring.state(at: local)
       return ScrollSample(
-        offset: grid.round(spring.position(at: local)), velocity: spring.velocity(at: local),
-        phase: finished ? .idle : .animating)
+        offset: grid.round(state.position), velocity: state.velocity,
+        phase: spring.isFinished(at: local) ? .idle : .animating)
     }
 
     /// The position at `t`, read in place.
@@ -386,8 +387,7 @@
     }
     let local = t - moving.since
     return moving.requested == nil
-      ? (moving.trajectory.position(at: local), moving.trajectory.velocity(at: local))
-      : (moving.spring.position(at: local), moving.spring.velocity(at: local))
+      ? moving.trajectory.state(at: local) : moving.spring.state(at: local)
   }
 
   /// The unrounded position at `t`, without the velocity (a drag's is a fit over the finger's

@@ -114,6 +114,11 @@ struct ScrollTrajectory: Sendable, Hashable {
   /// The velocity at `t`, in points per second.
   @inline(__always) func velocity(at t: Double) -> Double { motion.velocity(at: t) }
 
+  /// The position and velocity at `t`, computed together.
+  @inline(__always) func state(at t: Double) -> (position: Double, velocity: Double) {
+    motion.state(at: t)
+  }
+
   /// The phase at `t`: decelerating, bouncing (a spring), or idle once at rest.
   @inline(__always) func phase(at t: Double) -> ScrollPhase {
     guard let decelerating = motion.isDecelerating(at: t) else { return .idle }

@@ -180,9 +180,13 @@
   /// The unrounded position and velocity at `t`.
   func continuousState(at t: Double) -> (y: Double, velocity: Double) {
     if let stillY { return (stillY, dragAnchor != nil ? tracker.velocity(at: t) : 0) }
-    let y = continuousY(at: t)
-    let since = animation.since
-    return (y, t >= since ? animation.motion.velocity(at: t - since) : 0)
+    guard t >= animation.since else { return (continuousY(at: t), 0) }
+    // Position and velocity computed together; a finished motion is at its detent exactly
+    // (as `continuousY(at:)` says).
+    let local = t - animation.since
+    let state = animation.motion.state(at: local)
+    let y = animation.motion.isFinished(at: local) ? detents[animation.target].y : state.position
+    return (y, state.velocity)
   }
 
   /// The unrounded position at `t`, without the velocity (a drag's is a fit over the finger's
