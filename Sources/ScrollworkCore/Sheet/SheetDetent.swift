@@ -43,8 +43,8 @@ public struct SheetDetent: Sendable {
   /// in a SwiftUI `body` is a new rule at every update, which a host takes as new detents and
   /// resolves again (the sheet stays where it is when no position moves).
   public final class Rule: Sendable {
-    /// The sheet's height above the container's bottom in a context.
-    let height: @Sendable (SheetContext) -> Double
+    /// The sheet's height above the container's bottom in a context, in points.
+    public let height: @Sendable (SheetContext) -> Double
 
     /// A rule computing the sheet's height above the container's bottom with `height`.
     public init(_ height: @escaping @Sendable (SheetContext) -> Double) {
