@@ -28,7 +28,7 @@ func sheetBenchmarks() {
       let t = Double(i + 1) / 120
       try! machine.send(
         .dragChanged(translation: -2 * Double(i + 1)), at: t, configuration: Fixtures.sheetFeel)
-      blackHole(machine.sample(at: t, configuration: Fixtures.sheetFeel))
+      blackHole(machine.sampleInPlace(at: t, configuration: Fixtures.sheetFeel))
     }
   }
 
@@ -39,10 +39,11 @@ func sheetBenchmarks() {
     try! machine.send(.dragBegan(on: .content), at: 0, configuration: Fixtures.sheetFeel)
     try! machine.send(
       .dragEnded(translation: -20, velocity: -5000), at: 0.02, configuration: Fixtures.sheetFeel)
-    let flung = identity(machine)
+    var flung = identity(machine)
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
-      blackHole(flung.sample(at: 0.02 + Double(i) * 0.003, configuration: Fixtures.sheetFeel))
+      blackHole(
+        flung.sampleInPlace(at: 0.02 + Double(i) * 0.003, configuration: Fixtures.sheetFeel))
     }
   }
 

@@ -7,7 +7,7 @@ extension SheetKernel {
   /// - Complexity: O(detents); no allocation.
   public mutating func advance(to time: Double) -> SheetKernelFrame {
     let t = time.isFinite ? max(time, lastFrameTime) : lastFrameTime
-    let frame = self.frame(at: t)
+    let frame = makeFrame(at: t)
     appliedContentOffset = frame.contentOffset
     lastFrameTime = t
     return frame
@@ -16,8 +16,16 @@ extension SheetKernel {
   /// The frame at `time`, read without moving the kernel's clock: for a trace, a test, or a
   /// status read between display frames. ``advance(to:)`` is the per-frame call.
   /// - Complexity: O(detents); no allocation.
-  @inline(__always) public func frame(at time: Double) -> SheetKernelFrame {
-    let sample = system.sample(at: time, configuration: configuration)
+  public func frame(at time: Double) -> SheetKernelFrame {
+    var kernel = self
+    return kernel.makeFrame(at: time)
+  }
+
+  /// The frame at `time`. Mutating only so that it reads the kernel in place: a non-mutating
+  /// method called from ``advance(to:)`` copies the whole kernel first (the sheet's system is
+  /// about 2.8 KB), every frame; `sheet.kernelFrame` measures it. It changes nothing.
+  @inline(__always) private mutating func makeFrame(at time: Double) -> SheetKernelFrame {
+    let sample = system.sampleInPlace(at: time, configuration: configuration)
     let width = reading.container.width
     let containerHeight = reading.container.height
     let panelHeight = max(0, containerHeight - sample.sheet.y)
@@ -52,7 +60,7 @@ extension SheetKernel {
           x: 0, y: containerHeight - keyboardHeight, width: width, height: keyboardHeight)
         : nil,
       fingerDown: finger.isDown,
-      isAtRest: !finger.isDown && system.isAtRest(at: time, configuration: configuration)
+      isAtRest: !finger.isDown && system.isAtRest(at: time, sampled: sample)
         && keyboard.isFinished(at: time))
   }
 

@@ -19,7 +19,7 @@
 ///     kernel.advance(to: 0.25).panel.y  // the sheet has risen under the finger
 public struct SheetKernel: Sendable {
   /// The machines: sheet, header and content, driven as one gesture.
-  @_spi(Engine) public private(set) var system: SheetScrollMachine
+  @_spi(Engine) public internal(set) var system: SheetScrollMachine
   /// The chrome's geometry: the header and the grabber strip in it.
   public let chrome: SheetChrome
   /// What the host read last.
@@ -88,7 +88,8 @@ public struct SheetKernel: Sendable {
     self.configuration = configuration
     self.chrome = chrome
     self.reading = reading
-    appliedContentOffset = system.sample(at: time, configuration: configuration).content.offset
+    appliedContentOffset =
+      system.sampleInPlace(at: time, configuration: configuration).content.offset
     lastFrameTime = time
   }
 
@@ -247,7 +248,8 @@ public struct SheetKernel: Sendable {
       let limit = ScrollworkError.largestMagnitude
       try system.send(
         .setContentOffset(min(max(offset, -limit), limit)), at: t, configuration: configuration)
-      appliedContentOffset = system.sample(at: t, configuration: configuration).content.offset
+      appliedContentOffset =
+        system.sampleInPlace(at: t, configuration: configuration).content.offset
     case .contentResized(let height, let shift):
       var new = reading
       new.contentHeight = height

@@ -68,7 +68,7 @@ struct HeaderCollapse: Sendable {
   @inline(__always) var restingValue: Double { resting ?? path.restingPosition }
 
   /// Whether it has come to rest by `t`.
-  func isFinished(at t: Double) -> Bool {
+  @inline(__always) func isFinished(at t: Double) -> Bool {
     if resting != nil { return true }
     return path.isFinished(at: t - since)
   }

@@ -95,40 +95,70 @@
   // MARK: Sampling
 
   /// The system at `time` (seconds).
+  ///
+  /// A caller that holds the system in a variable and samples it every frame (a host's kernel)
+  /// calls ``sampleInPlace(at:configuration:)`` instead: the same sample, without a copy.
   /// - Complexity: O(detents); no allocation.
   public func sample(
     at time: Double, configuration: SheetScrollMachine.Configuration
   ) -> SheetScrollSample {
+    var system = self
+    return system.sampleInPlace(at: time, configuration: configuration)
+  }
+
+  /// ``sample(at:configuration:)``, read where the system is stored; it changes nothing.
+  ///
+  /// Swift copies a value before it calls a non-mutating method on it from a variable, or
+  /// passes a part of it to a function, and the system is about 2.8 KB: as a non-mutating
+  /// method, a frame's sample began with that copy, whichever branch then ran. A mutating
+  /// method is given the system's address, and so are the parts it passes on (`inout`), so the
+  /// per-frame path copies nothing (`sheet.dragFrame`, `sheet.kernelFrame`).
+  /// - Complexity: O(detents); no allocation.
+  public mutating func sampleInPlace(
+    at time: Double, configuration: SheetScrollMachine.Configuration
+  ) -> SheetScrollSample {
     let t = max(time, lastEventTime)
     // Each part is read from its stored fields while it is still or follows the finger (every
-    // frame of a drag). The moving parts are sampled out of line: a method called on a whole
-    // machine here copies it first, hundreds of bytes, whichever branch runs.
+    // frame of a drag); the moving parts are sampled out of line.
+    let handedOff = isHandedOff(at: t)
     let list =
-      (isHandedOff(at: t) ? nil : content.stillSample(at: t, configuration: configuration.content))
-      ?? movingList(at: t, configuration: configuration)
+      (handedOff ? nil : content.stillSample(at: t, configuration: configuration.content))
+      ?? (handedOff
+        ? Self.movingList(&plannedHandOff, at: t, configuration: configuration)
+        : Self.movingList(&content, at: t, configuration: configuration))
     return SheetScrollSample(
       sheet: sheet.stillSample(at: t, configuration: configuration.sheet)
-        ?? movingSheet(at: t, configuration: configuration),
-      headerCollapsed: collapse.restingCollapse ?? movingCollapse(at: t), content: list)
+        ?? Self.movingSheet(&sheet, at: t, configuration: configuration),
+      headerCollapsed: collapse.restingCollapse ?? Self.movingCollapse(&collapse, at: t),
+      content: list)
   }
 
-  @inline(never) private func movingList(
-    at t: Double, configuration: SheetScrollMachine.Configuration
+  // The moving parts: out of line, each given the part it reads in place (`inout`, though it
+  // writes nothing), which is what keeps the system from being copied. What they call is
+  // inlined, so it reads the part where it is too.
+
+  @inline(never) private static func movingList(
+    _ content: inout ScrollMachine, at t: Double, configuration: SheetScrollMachine.Configuration
   ) -> ScrollSample {
-    guard isHandedOff(at: t) else {
-      return content.sample(at: t, configuration: configuration.content)
-    }
-    return ScrollMachine.sample(
-      of: plannedHandOff, at: t, grid: configuration.content.pixelGrid)
+    content.sample(at: t, configuration: configuration.content)
   }
 
-  @inline(never) private func movingSheet(
-    at t: Double, configuration: SheetScrollMachine.Configuration
+  @inline(never) private static func movingList(
+    _ handOff: inout ScrollMachine.Motion, at t: Double,
+    configuration: SheetScrollMachine.Configuration
+  ) -> ScrollSample {
+    ScrollMachine.sample(of: handOff, at: t, grid: configuration.content.pixelGrid)
+  }
+
+  @inline(never) private static func movingSheet(
+    _ sheet: inout SheetMachine, at t: Double, configuration: SheetScrollMachine.Configuration
   ) -> SheetSample {
     sheet.movingSample(at: t, configuration: configuration.sheet)
   }
 
-  @inline(never) private func movingCollapse(at t: Double) -> Double { collapse.collapsed(at: t) }
+  @inline(never) private static func movingCollapse(
+    _ collapse: inout HeaderCollapse, at t: Double
+  ) -> Double { collapse.collapsed(at: t) }
 
   /// Whether the list handed a fling runs at `t` (its hand-off is due).
   private func isHandedOff(at t: Double) -> Bool {
@@ -145,12 +175,19 @@
 
   /// Whether everything is at rest at `time`: no finger, no motion, no hand-off to come.
   public func isAtRest(at time: Double, configuration: SheetScrollMachine.Configuration) -> Bool {
+    isAtRest(at: time, sampled: sample(at: time, configuration: configuration))
+  }
+
+  /// Whether everything is at rest at `time`, given the system's `sample` then: what a host
+  /// that has just sampled the system asks, every frame once the finger is up, without
+  /// sampling it again. Reads stored fields alone, so it copies nothing.
+  @inline(__always) func isAtRest(at time: Double, sampled sample: SheetScrollSample) -> Bool {
     let t = max(time, lastEventTime)
     if let handOffTime, t < handOffTime { return false }
-    return drag == nil && sheet.isAtRest(at: t, configuration: configuration.sheet)
-      && collapse.isFinished(at: t)
-      && list(at: t).isAtRest(at: t, configuration: configuration.content)
+    return drag == nil && !sheet.hasScheduledAnimation(at: t) && sample.sheet.phase == .idle
+      && collapse.isFinished(at: t) && sample.content.phase == .idle
   }
+
 }
 
 extension SheetScrollMachine {

@@ -95,9 +95,21 @@
   /// The state at `time` (seconds): offset on the pixel grid, velocity and phase.
   ///
   /// A time before the latest event is answered as of that event.
-  public func sample(at time: Double, configuration: ScrollConfiguration) -> ScrollSample {
+  @inline(__always) public func sample(
+    at time: Double, configuration: ScrollConfiguration
+  ) -> ScrollSample {
     if let sample = stillSample(at: time, configuration: configuration) { return sample }
     return moving.sample(at: max(time, lastEventTime), grid: configuration.pixelGrid)
+  }
+
+  /// ``sample(at:configuration:)``, read where the machine is stored; it changes nothing. For a
+  /// caller that holds the machine in a variable and samples it every frame: Swift copies a
+  /// value (here about 900 bytes) before it calls a non-mutating method on it from a variable,
+  /// and a mutating one is given its address instead (`dragFrame`).
+  public mutating func sampleInPlace(
+    at time: Double, configuration: ScrollConfiguration
+  ) -> ScrollSample {
+    sample(at: time, configuration: configuration)
   }
 
   /// The sample while the content rests or follows a finger, read from stored fields alone (a

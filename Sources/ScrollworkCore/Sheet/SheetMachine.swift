@@ -143,7 +143,9 @@
   }
 
   /// The sample of an animation at `time`.
-  func movingSample(at time: Double, configuration: SheetConfiguration) -> SheetSample {
+  @inline(__always) func movingSample(
+    at time: Double, configuration: SheetConfiguration
+  ) -> SheetSample {
     let t = max(time, lastEventTime)
     let (y, velocity) = continuousState(at: t)
     guard stillY == nil, t >= animation.since else {
@@ -231,8 +233,15 @@
 
   /// Whether the sheet is at rest at `time`.
   public func isAtRest(at time: Double, configuration: SheetConfiguration) -> Bool {
-    if case .animating(_, _, let since) = state, since > max(time, lastEventTime) { return false }
-    return sample(at: time, configuration: configuration).phase == .idle
+    !hasScheduledAnimation(at: time)
+      && sample(at: time, configuration: configuration).phase == .idle
+  }
+
+  /// Whether an animation is planned to start after `time` (a release handed over later in a
+  /// chain): the sheet is not at rest then, though it holds still until it starts. Read from
+  /// stored fields (`state` would copy the animation out).
+  @inline(__always) func hasScheduledAnimation(at time: Double) -> Bool {
+    stillY == nil && animation.since > max(time, lastEventTime)
   }
 
   // MARK: Helpers
