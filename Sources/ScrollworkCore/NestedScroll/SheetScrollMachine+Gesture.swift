@@ -26,6 +26,8 @@ extension SheetScrollMachine {
   private mutating func apply(
     _ event: SheetScrollEvent, at t: Double, configuration: SheetScrollMachine.Configuration
   ) throws(ScrollworkError) {
+    // Any event but a move may change what the list's viewport follows.
+    drag?.viewportFitted = false
     switch event {
     case .dragBegan(let source):
       catchMotion(at: t, configuration: configuration)
@@ -86,6 +88,8 @@ extension SheetScrollMachine {
     let delta = translation - drag.translation
     drag.translation = translation
     var collapsed: Double?
+    // Whether the sheet and header stay where they are, so the list keeps its viewport.
+    var keepsViewport = false
     if drag.source != .content {
       // The grabber and header always move the sheet, rubber-banding past both ends.
       drag.sheetTranslation += delta
@@ -106,15 +110,19 @@ extension SheetScrollMachine {
       drag.sheetTranslation += sheetLink.raw - sheetRaw
       drag.contentFinger += distance - contentLink.distanceToStart
       collapsed = headerLink.collapsed
+      keepsViewport = sheetLink.raw == sheetRaw && headerLink.collapsed == collapsedNow
     }
     try ScrollworkError.requireFinite(drag.sheetTranslation, "drag.translation")
     try ScrollworkError.requireFinite(drag.contentFinger, "drag.translation")
     if let collapsed { collapse.motion = .resting(collapsed) }
+    // (A list scrolling under a pinned sheet, most frames of a long drag: `sheet.dragFrame`.)
+    let fitted = drag.viewportFitted && keepsViewport
+    drag.viewportFitted = true
     self.drag = drag
     sheet.apply(
       SheetGesture.changed(translation: drag.sheetTranslation), at: t,
       rate: configuration.content.decelerationRate, configuration: configuration.sheet)
-    syncContent(at: t, configuration: configuration)
+    if !fitted { syncContent(at: t, configuration: configuration) }
     content.moveFinger(to: drag.contentFinger, at: t, configuration: configuration.content)
   }
 
@@ -126,6 +134,7 @@ extension SheetScrollMachine {
   /// under way go on as planned. The list's range follows the new grid.
   mutating func reconfigure(at time: Double, configuration: SheetScrollMachine.Configuration) {
     let t = max(time, lastEventTime)
+    drag?.viewportFitted = false
     syncContent(at: t, configuration: configuration)
     lastEventTime = t
   }

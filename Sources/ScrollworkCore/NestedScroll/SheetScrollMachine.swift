@@ -59,6 +59,9 @@
     var translation: Double
     var sheetTranslation: Double
     var contentFinger: Double
+    /// Whether the list's viewport was fitted to the sheet and header by the last move, with
+    /// no other event since: a move that leaves both where they were need not fit it again.
+    var viewportFitted = false
   }
 
   /// Creates the system at rest: content at its top, header expanded.
