@@ -19,10 +19,9 @@ extension ScrollMachine {
     @inline(__always) func sample(at t: Double, grid: PixelGrid) -> ScrollSample {
       let local = t - since
       guard requested != nil else {
-        let state = trajectory.state(at: local)
+        let sample = trajectory.sample(at: local)
         return ScrollSample(
-          offset: grid.round(state.position), velocity: state.velocity,
-          phase: trajectory.phase(at: local))
+          offset: grid.round(sample.position), velocity: sample.velocity, phase: sample.phase)
       }
       let state = spring.state(at: local)
       return ScrollSample(
