@@ -76,12 +76,9 @@ struct PiecewiseMotion: MotionSimulation, Hashable {
   private(set) var restingPosition: Double
   /// When it comes to rest, in seconds since it began (unless ``finishesWithLastPiece``).
   private(set) var duration: Double
-  /// Whether it is finished once its last piece's simulation is, rather than at ``duration``
-  /// (infinite when that piece runs to no end time).
-  var finishesWithLastPiece = false
+  /// Whether it is finished once its last piece's simulation is, rather than at ``duration``.
+  private(set) var finishesWithLastPiece = false
 
-  /// The last piece.
-  var last: Piece { count > 2 ? thirdPiece : count > 1 ? secondPiece : first }
   /// The second piece, if any.
   var second: Piece? { count > 1 ? secondPiece : nil }
   /// The third piece, if any.
@@ -153,29 +150,6 @@ struct PiecewiseMotion: MotionSimulation, Hashable {
   /// Whether the piece running at `t` decelerates (`nil` once the last has ended).
   @inline(__always) func isDecelerating(at t: Double) -> Bool? {
     withPiece(at: t, ended: nil) { $0.isDeceleration }
-  }
-
-  /// The position and velocity at `t` and whether the piece running then decelerates, or `nil`
-  /// once the motion has come to rest: one evaluation of that piece (a spring that tests when
-  /// it settles tests it with the exponentials of its state).
-  @inline(__always) func movingSample(
-    at t: Double
-  ) -> (position: Double, velocity: Double, decelerating: Bool)? {
-    withPiece(at: t, ended: nil) { piece in
-      switch piece.simulation {
-      case .deceleration(let d):
-        let state = d.state(at: t - piece.start)
-        return (state.position, state.velocity, true)
-      case .spring(let s):
-        guard let state = s.movingState(at: t - piece.start) else {
-          // Only a last piece that runs to no end time settles within its span.
-          return nil
-        }
-        return (state.position, state.velocity, false)
-      case .curve(let c):
-        return (c.position(at: t - piece.start), c.velocity(at: t - piece.start), false)
-      }
-    }
   }
 
   /// The position at `t` seconds since the motion began, in points (not rounded).

@@ -21,20 +21,10 @@
   public let startDisplacement: Double
   /// The velocity at the start, in points per second.
   public let startVelocity: Double
-  /// The time, in seconds, from which the motion counts as finished; infinite for a spring
-  /// that tests whether it has settled each time it is asked instead
-  /// (``init(spring:from:to:velocity:testingSettledWith:)``).
-  public private(set) var settleTime: Double
+  /// The time, in seconds, from which the motion counts as finished.
+  public let settleTime: Double
 
   private let solution: Solution
-  /// For a spring that tests whether it has settled (``settleTime`` is infinite), the
-  /// tolerances it tests its envelopes against: infinite for an envelope that never rises above
-  /// its tolerance. Unused otherwise.
-  private var settlingPosition = 0.0
-  private var settlingVelocity = 0.0
-  private var settling: (position: Double, velocity: Double) {
-    (settlingPosition, settlingVelocity)
-  }
 
   /// Starts a spring at `position` moving at `velocity` (points per second) toward `target`.
   /// Non-finite inputs are treated as 0 displacement or velocity.
@@ -42,81 +32,29 @@
     spring: SpringParameters, from position: Double, to target: Double, velocity: Double,
     tolerance: SimulationTolerance = .default
   ) {
-    self.init(spring: spring, from: position, to: target, velocity: velocity)
-    settleTime = solution.settleTime(tolerance: tolerance)
-  }
-
-  /// The same spring, but that it does not solve for its settle time: it tests whether it has
-  /// settled each time it is asked, with the exponentials its position needs anyway. The
-  /// answer is the settle time's but within 10⁻¹⁰ s before it. For a motion planned at every
-  /// release and seldom sampled to its end, a scroll view's bounce at an edge, whose settle
-  /// time was a third of planning the release (`release.touchUp.intoEdge`). An oscillating
-  /// spring solves its settle time as ever (in closed form, cheaply).
-  init(
-    spring: SpringParameters, from position: Double, to target: Double, velocity: Double,
-    testingSettledWith tolerance: SimulationTolerance
-  ) {
-    self.init(spring: spring, from: position, to: target, velocity: velocity)
-    if let settling = solution.settling(tolerance: tolerance) {
-      (settlingPosition, settlingVelocity) = settling
-      settleTime = .infinity
-    } else {
-      settleTime = solution.settleTime(tolerance: tolerance)
-    }
-  }
-
-  private init(
-    spring: SpringParameters, from position: Double, to target: Double, velocity: Double
-  ) {
     self.spring = spring
     self.target = target.isFinite ? target : 0
     let displacement = position.isFinite ? position - self.target : 0
     startDisplacement = displacement.isFinite ? displacement : 0
     startVelocity = velocity.isFinite ? velocity : 0
     solution = Solution(spring: spring, x0: startDisplacement, v0: startVelocity)
-    settleTime = 0
-  }
-
-  /// Whether it tests whether it has settled rather than solving for its settle time.
-  @inline(__always) private var testsSettling: Bool { settleTime == .infinity }
-
-  /// ``settleTime``, solved now for a spring that tests whether it has settled instead.
-  var solvedSettleTime: Double {
-    guard testsSettling else { return settleTime }
-    // (An infinite tolerance, for an envelope that never rises above its own, settles it at 0,
-    // as that tolerance did.)
-    return solution.settleTime(
-      tolerance: SimulationTolerance(position: settling.position, velocity: settling.velocity))
+    settleTime = solution.settleTime(tolerance: tolerance)
   }
 
   public func position(at t: Double) -> Double {
-    guard !testsSettling else { return state(at: t).position }
-    return t >= settleTime ? target : target + solution.displacement(at: max(t, 0))
+    t >= settleTime ? target : target + solution.displacement(at: max(t, 0))
   }
 
   public func velocity(at t: Double) -> Double {
-    guard !testsSettling else { return state(at: t).velocity }
-    return t >= settleTime ? 0 : solution.velocity(at: max(t, 0))
+    t >= settleTime ? 0 : solution.velocity(at: max(t, 0))
   }
 
-  public func isFinished(at t: Double) -> Bool { movingState(at: t) == nil }
+  public func isFinished(at t: Double) -> Bool { t >= settleTime }
 
   /// ``position(at:)`` and ``velocity(at:)`` together, sharing their exponentials and
   /// trigonometry (the same numbers, to the bit).
   @inline(__always) func state(at t: Double) -> (position: Double, velocity: Double) {
-    movingState(at: t) ?? (target, 0)
-  }
-
-  /// ``state(at:)`` while the spring moves, `nil` once it has settled: both from one
-  /// evaluation of its exponentials.
-  @inline(__always) func movingState(at t: Double) -> (position: Double, velocity: Double)? {
-    if t >= settleTime { return nil }
-    if testsSettling {
-      guard let state = solution.unsettledState(at: max(t, 0), tolerance: settling) else {
-        return nil
-      }
-      return (target + state.displacement, state.velocity)
-    }
+    guard t < settleTime else { return (target, 0) }
     let state = solution.state(at: max(t, 0))
     return (target + state.displacement, state.velocity)
   }
@@ -124,7 +62,7 @@
   /// The first time after the start at which the spring passes through its target, or `nil` if
   /// it never does before settling (a critically or overdamped spring crosses at most once).
   public func timeOfFirstCrossing() -> Double? {
-    guard let t = solution.firstZero(), !isFinished(at: t) else { return nil }
+    guard let t = solution.firstZero(), t < settleTime else { return nil }
     return t
   }
 }
@@ -213,72 +151,6 @@ private enum Solution: Hashable {
     case .over(let r1, let r2, let a, let b):
       guard a != 0, b != 0, -b / a > 1 else { return nil }
       return mathLog(-b / a) / (r1 - r2)
-    }
-  }
-
-  /// The tolerances a spring that does not oscillate tests its envelopes against, if it
-  /// tests whether it has settled (`nil` for one that oscillates): infinite for an envelope
-  /// that never rises above its tolerance, as ``settleTime(tolerance:)`` decides at its peak.
-  /// Each envelope, once past its one peak, only falls, so it stays within its tolerance from
-  /// `t` on exactly when it is within it at `t` (or at its peak, if that is later).
-  func settling(tolerance: SimulationTolerance) -> (position: Double, velocity: Double)? {
-    let positionTolerance = max(tolerance.position, 1e-9)
-    let velocityTolerance = max(tolerance.velocity, 1e-9)
-    switch self {
-    case .under:
-      return nil
-    case .critical(let omega, let a, let b):
-      func tested(_ p: Double, _ q: Double, _ tolerance: Double) -> Double {
-        let peak = Self.peak(p, q, omega)
-        return (p + q * peak) * mathExp(-omega * peak) > tolerance && omega > 0
-          ? tolerance : .infinity
-      }
-      return (
-        tested(abs(a), abs(b), positionTolerance),
-        tested(abs(b - omega * a), omega * abs(b), velocityTolerance)
-      )
-    case .over(let r1, let r2, let a, let b):
-      let decays = r1 < 0 && r2 < 0
-      return (
-        abs(a) + abs(b) > positionTolerance && decays ? positionTolerance : .infinity,
-        abs(a * r1) + abs(b * r2) > velocityTolerance && decays ? velocityTolerance : .infinity
-      )
-    }
-  }
-
-  /// ``state(at:)``, or `nil` when displacement and velocity have settled by `t` for good,
-  /// tested against `tolerance` (``settling(tolerance:)``'s) with the state's exponentials. The
-  /// tolerances are widened by a billionth, so that at its solved settle time (accurate to
-  /// 10⁻¹⁵ s) a spring has settled whichever way the last bit of its envelope rounds: the two
-  /// answers differ for at most 10⁻¹⁰ s before it.
-  @inline(__always) func unsettledState(
-    at t: Double, tolerance: (position: Double, velocity: Double)
-  ) -> (displacement: Double, velocity: Double)? {
-    let widened = 1 + 1e-9
-    switch self {
-    case .under:
-      return state(at: t)
-    case .critical(let omega, let a, let b):
-      let e = mathExp(-omega * t)
-      let x = a + b * t
-      let (p, q) = (abs(a), abs(b))
-      let (pv, qv) = (abs(b - omega * a), omega * abs(b))
-      // An envelope that rises above its tolerance has not settled before its peak.
-      func settled(_ p: Double, _ q: Double, _ tolerance: Double) -> Bool {
-        tolerance == .infinity
-          || (t >= Self.peak(p, q, omega) && (p + q * t) * e <= tolerance * widened)
-      }
-      if settled(p, q, tolerance.position), settled(pv, qv, tolerance.velocity) { return nil }
-      return (x * e, (b - omega * x) * e)
-    case .over(let r1, let r2, let a, let b):
-      let e1 = mathExp(r1 * t)
-      let e2 = mathExp(r2 * t)
-      if abs(a) * e1 + abs(b) * e2 <= tolerance.position * widened,
-        abs(a * r1) * e1 + abs(b * r2) * e2 <= tolerance.velocity * widened
-      {
-        return nil
-      }
-      return (a * e1 + b * e2, a * r1 * e1 + b * r2 * e2)
     }
   }
 
@@ -390,7 +262,7 @@ private enum Solution: Hashable {
   }
 
   /// Where `(p + q·t)·e^(−ω·t)` peaks for `t ≥ 0`.
-  static func peak(_ p: Double, _ q: Double, _ omega: Double) -> Double {
+  private static func peak(_ p: Double, _ q: Double, _ omega: Double) -> Double {
     q > 0 ? max(0, 1 / omega - p / q) : 0
   }
 }

@@ -19,9 +19,10 @@ extension ScrollMachine {
     @inline(__always) func sample(at t: Double, grid: PixelGrid) -> ScrollSample {
       let local = t - since
       guard requested != nil else {
-        let sample = trajectory.sample(at: local)
+        let state = trajectory.state(at: local)
         return ScrollSample(
-          offset: grid.round(sample.position), velocity: sample.velocity, phase: sample.phase)
+          offset: grid.round(state.position), velocity: state.velocity,
+          phase: trajectory.phase(at: local))
       }
       let state = spring.state(at: local)
       return ScrollSample(

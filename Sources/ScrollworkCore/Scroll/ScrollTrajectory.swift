@@ -17,13 +17,7 @@ struct ScrollTrajectory: Sendable, Hashable {
   /// Where the trajectory comes to rest, in points (not rounded).
   var restingPosition: Double { motion.restingPosition }
   /// When it comes to rest, in seconds since it began.
-  var duration: Double {
-    guard motion.duration == .infinity, case .spring(let bounce) = motion.last.simulation else {
-      return motion.duration
-    }
-    // A bounce that tests when it settles: its settle time, solved now that it is asked.
-    return motion.last.start + bounce.solvedSettleTime
-  }
+  var duration: Double { motion.duration }
   /// The velocity it had when a non-bouncing edge stopped it dead (points per second), or 0:
   /// what a nested-scroll parent may take over at the end of this fling.
   private(set) var velocityAtStop = 0.0
@@ -85,22 +79,14 @@ struct ScrollTrajectory: Sendable, Hashable {
       velocityAtStop = fling.velocity(at: contact)
       return
     }
-    // The bounce does not solve for when it settles: each sample tests that, with the
-    // exponentials its position needs anyway (the solve was a third of planning a release:
-    // `release.touchUp.intoEdge`; most bounces are caught or scrolled away before they end).
     let bounce = SpringSimulation(
       spring: configuration.edgeBounceSpring, from: edgeOffset, to: edgeOffset,
-      velocity: fling.velocity(at: contact), testingSettledWith: tolerance)
+      velocity: fling.velocity(at: contact), tolerance: tolerance)
     // An underdamped edge spring would swing into the content: the bounce ends at the edge.
-    if let crossing = bounce.timeOfFirstCrossing() {
-      Self.append(
-        Piece(simulation: .spring(bounce), start: clock, end: clock + crossing), to: &pieces)
-      self.init(pieces: pieces, rest: edgeOffset, duration: clock + crossing)
-      return
-    }
-    Self.append(Piece(simulation: .spring(bounce), start: clock, end: .infinity), to: &pieces)
-    self.init(pieces: pieces, rest: edgeOffset, duration: .infinity)
-    motion.finishesWithLastPiece = true
+    let bounceEnd = bounce.timeOfFirstCrossing() ?? bounce.settleTime
+    Self.append(
+      Piece(simulation: .spring(bounce), start: clock, end: clock + bounceEnd), to: &pieces)
+    self.init(pieces: pieces, rest: edgeOffset, duration: clock + bounceEnd)
   }
 
   /// A trajectory already at rest at `position`.
@@ -134,17 +120,9 @@ struct ScrollTrajectory: Sendable, Hashable {
   }
 
   /// The phase at `t`: decelerating, bouncing (a spring), or idle once at rest.
-  @inline(__always) func phase(at t: Double) -> ScrollPhase { sample(at: t).phase }
-
-  /// The position and velocity at `t` and the phase they are in, from one evaluation of the
-  /// piece running then (a bounce that tests when it settles tests it once).
-  @inline(__always) func sample(
-    at t: Double
-  ) -> (position: Double, velocity: Double, phase: ScrollPhase) {
-    guard let sample = motion.movingSample(at: t) else { return (restingPosition, 0, .idle) }
-    return (
-      sample.position, sample.velocity, sample.decelerating ? .decelerating : .bouncing
-    )
+  @inline(__always) func phase(at t: Double) -> ScrollPhase {
+    guard let decelerating = motion.isDecelerating(at: t) else { return .idle }
+    return decelerating ? .decelerating : .bouncing
   }
 
   /// Whether the trajectory has come to rest by `t`.

@@ -39,37 +39,6 @@ import Testing
     }
   }
 
-  /// A spring that tests whether it has settled (a scroll view's edge bounce) answers as the
-  /// one that solves for its settle time, at every time but within 10⁻¹⁰ s before it, and
-  /// solves the same settle time when asked.
-  @Test(arguments: [0.3, 1.0, 1.6, 3])
-  func testingWhetherItHasSettledAgreesWithTheSettleTime(_ dampingRatio: Double) throws {
-    for k in [20.0, 120, 600, 2000] {
-      let spring = try SpringParameters(
-        mass: 1, stiffness: k, damping: dampingRatio * 2 * k.squareRoot())
-      // (0, 40): at the start the velocity is within 50 pt/s and the position 0, but the
-      // position has yet to rise past 10⁻³ pt: not settled. (0, 0.01): neither envelope ever
-      // rises above most tolerances.
-      for (x0, v0) in [(0.0, 3000.0), (0, -90), (0, 0.01), (0, 40), (-400, 1200), (2.5, 0)] {
-        for tolerance in Self.tolerances {
-          let solved = SpringSimulation(
-            spring: spring, from: x0, to: 0, velocity: v0, tolerance: tolerance)
-          let tested = SpringSimulation(
-            spring: spring, from: x0, to: 0, velocity: v0, testingSettledWith: tolerance)
-          #expect(tested.solvedSettleTime == solved.settleTime, "k \(k) x0 \(x0) v0 \(v0)")
-          #expect(tested.settleTime == (dampingRatio < 1 ? solved.settleTime : .infinity))
-          let end = solved.settleTime
-          for t in times(from: 0, to: 2 * end + 0.1, count: 400) + [end, end + 1e-9]
-          where !(end - 1e-9..<end).contains(t) {
-            #expect(tested.isFinished(at: t) == solved.isFinished(at: t), "k \(k) t \(t)")
-            #expect(tested.position(at: t) == solved.position(at: t))
-            #expect(tested.velocity(at: t) == solved.velocity(at: t))
-          }
-        }
-      }
-    }
-  }
-
   /// A fling's bounce at an edge starts at the edge (no displacement): the position's envelope
   /// is the later one there, the case the engine answers with one solve.
   @Test func anEdgeBounceSettlesWhenItsPositionDoes() {
