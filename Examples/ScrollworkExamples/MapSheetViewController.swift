@@ -8,7 +8,8 @@ import UIKit
 /// the list up: the sheet rises to its top, then the filter chips collapse, then the rows
 /// scroll; drag down and it all comes back in reverse, in one gesture. The map dims as the sheet
 /// rises from default to expanded, and the keyboard lifts the sheet instead of covering it (and
-/// follows a drag down the list that dismisses it).
+/// follows a drag down the list that dismisses it). VoiceOver reads the detents by the names
+/// given here ("Half screen"), not their ids.
 final class MapSheetViewController: UIViewController {
   /// The header: a 20-point grabber strip (the panel's), the search row, then the chips.
   private static let grabberHeight: CGFloat = 20
@@ -22,11 +23,11 @@ final class MapSheetViewController: UIViewController {
     super.viewDidLoad()
     title = "Map sheet"
     let detents = [
-      SheetDetent(id: "minimized", .height(80)),
-      SheetDetent(id: "teaser", .height(200)),
-      SheetDetent(id: "default", .fraction(0.45)),
-      SheetDetent(id: "expanded", .fraction(0.7)),
-      SheetDetent(id: "maximum", .inset(10)),
+      SheetDetent(id: "minimized", .height(80), accessibilityName: "Minimized"),
+      SheetDetent(id: "teaser", .height(200), accessibilityName: "Peek"),
+      SheetDetent(id: "default", .fraction(0.45), accessibilityName: "Half screen"),
+      SheetDetent(id: "expanded", .fraction(0.7), accessibilityName: "Expanded"),
+      SheetDetent(id: "maximum", .inset(10), accessibilityName: "Full screen"),
     ]
     var configuration = SheetConfiguration()
     configuration.keyboard = .lift

@@ -10,14 +10,15 @@ import UIKit
 /// scroll; drag down and it all comes back, in one gesture. The map dims from default to
 /// expanded; the search field's keyboard lifts the sheet, but expands it from the teaser and
 /// leaves it be when minimized. The buttons on the map move the sheet through the binding, and
-/// fade as the sheet covers them (they read the sheet from the environment).
+/// fade as the sheet covers them (they read the sheet from the environment). VoiceOver reads
+/// the detents by the names given here ("Half screen"), not their ids.
 struct MapSheetView: View {
   static let detents = [
-    SheetDetent(id: "minimized", .height(80)),
-    SheetDetent(id: "teaser", .height(200)),
-    SheetDetent(id: "default", .fraction(0.45)),
-    SheetDetent(id: "expanded", .fraction(0.7)),
-    SheetDetent(id: "maximum", .inset(10)),
+    SheetDetent(id: "minimized", .height(80), accessibilityName: "Minimized"),
+    SheetDetent(id: "teaser", .height(200), accessibilityName: "Peek"),
+    SheetDetent(id: "default", .fraction(0.45), accessibilityName: "Half screen"),
+    SheetDetent(id: "expanded", .fraction(0.7), accessibilityName: "Expanded"),
+    SheetDetent(id: "maximum", .inset(10), accessibilityName: "Full screen"),
   ]
 
   @State private var detent: SheetDetent.ID = "default"

@@ -97,7 +97,8 @@ extension SheetContainerView {
     return view
   }
 
-  /// What VoiceOver calls the grabber (its value is the selected detent's id).
+  /// What VoiceOver calls the grabber (its value names the selected detent: its
+  /// `accessibilityName`, or its id's name).
   public func sheetAccessibilityLabel(_ label: String) -> Self {
     var view = self
     view.options.accessibilityLabel = label

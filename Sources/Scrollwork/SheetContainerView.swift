@@ -27,7 +27,7 @@ import SwiftUI
 /// - `content` is laid out in a scroll view of the container's, as long as it needs (like a
 ///   `ScrollView`'s content), and its viewport is the visible part of the sheet below the header.
 /// - VoiceOver: the grabber is adjustable (swipe up or down for the next detent) and has one
-///   action per detent, named by its id.
+///   action per detent, each read by the detent's `accessibilityName` (or its id's name).
 ///
 /// The detents, the selection and the views follow SwiftUI's updates; the configuration (the
 /// `sheet…` modifiers) is read once, when the sheet is first laid out.

@@ -32,9 +32,11 @@ extension SheetContainerViewController {
   /// from where the sheet is going.
   func updateAccessibilityActions() {
     guard let kernel else { return }
+    let rules = kernel.system.sheet.rules
     panel.grabber.accessibilityCustomActions = kernel.system.sheet.detents.all.map { detent in
       let id = detent.id
-      return UIAccessibilityCustomAction(name: id.rawValue) { [weak self] _ in
+      return UIAccessibilityCustomAction(name: SheetGlue.spokenName(of: id, in: rules)) {
+        [weak self] _ in
         self?.move(to: id)
         return true
       }
@@ -50,7 +52,7 @@ extension SheetContainerViewController {
   func didApply(_ frame: SheetKernelFrame) {
     guard let kernel else { return }
     let status = kernel.status(of: frame)
-    let value = SheetGlue.grabberValue(status)
+    let value = SheetGlue.grabberValue(status, detents: kernel.system.sheet.rules)
     if panel.grabber.accessibilityValue != value { panel.grabber.accessibilityValue = value }
     let settled = SheetGlue.postsLayoutChanged(from: lastStatus, to: status)
     lastStatus = status

@@ -30,9 +30,17 @@ extension SheetGlue {
     status.detents.id(steppingBy: adjustment.steps, from: status.selectedDetent)
   }
 
-  /// The grabber's `accessibilityValue`: the id of the detent the sheet is at or going to.
-  static func grabberValue(_ status: SheetStatus) -> String {
-    status.selectedDetent.rawValue
+  /// The grabber's `accessibilityValue`: what VoiceOver calls the detent the sheet is at or
+  /// going to, among the sheet's `detents` (``spokenName(of:in:)``).
+  static func grabberValue(_ status: SheetStatus, detents: [SheetDetent]) -> String {
+    spokenName(of: status.selectedDetent, in: detents)
+  }
+
+  /// What VoiceOver calls the detent `id` among `detents`: the name the app gave it
+  /// (`SheetDetent.accessibilityName`), or the id's name. It names the grabber's value and
+  /// the action that moves the sheet to the detent.
+  static func spokenName(of id: SheetDetent.ID, in detents: [SheetDetent]) -> String {
+    detents.first { $0.id == id }?.spokenName ?? id.rawValue
   }
 
   /// The grabber's `accessibilityLabel` when the app sets none: "Sheet" (not localized; set

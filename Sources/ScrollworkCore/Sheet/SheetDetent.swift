@@ -14,6 +14,10 @@ public struct SheetDetent: Sendable {
   public var id: ID
   /// Where the detent puts the sheet's top edge.
   public var position: Position
+  /// What VoiceOver calls the detent — the grabber's value while the sheet is at or going to
+  /// it, and the name of the grabber's action that moves the sheet there ("Collapsed", "Half
+  /// screen"; localize it). `nil` reads the id's name.
+  public var accessibilityName: String?
 
   /// How a detent's position is computed.
   public enum Position: Sendable {
@@ -52,11 +56,15 @@ public struct SheetDetent: Sendable {
     }
   }
 
-  /// Creates a detent.
-  public init(id: ID, _ position: Position) {
+  /// Creates a detent; VoiceOver calls it `accessibilityName`, or by its id's name when `nil`.
+  public init(id: ID, _ position: Position, accessibilityName: String? = nil) {
     self.id = id
     self.position = position
+    self.accessibilityName = accessibilityName
   }
+
+  /// What VoiceOver calls the detent: its ``accessibilityName``, or its id's name.
+  public var spokenName: String { accessibilityName ?? id.rawValue }
 
   /// The sheet's top edge for this detent in `context`, unclamped; `nil` if the rule gives no
   /// finite number.
@@ -201,10 +209,10 @@ extension SheetDetent {
 }
 
 extension SheetDetent: Equatable {
-  /// Detents are equal when their ids and positions are; custom positions are equal when they
-  /// hold the same ``Rule``.
+  /// Detents are equal when their ids, positions and accessibility names are; custom
+  /// positions are equal when they hold the same ``Rule``.
   public static func == (lhs: SheetDetent, rhs: SheetDetent) -> Bool {
-    guard lhs.id == rhs.id else { return false }
+    guard lhs.id == rhs.id, lhs.accessibilityName == rhs.accessibilityName else { return false }
     switch (lhs.position, rhs.position) {
     case (.height(let a), .height(let b)), (.fraction(let a), .fraction(let b)),
       (.inset(let a), .inset(let b)):

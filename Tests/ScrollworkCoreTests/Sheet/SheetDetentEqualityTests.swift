@@ -16,6 +16,10 @@ struct SheetDetentEqualityTests {
     SheetDetent(id: "a", .custom(fitRule)), SheetDetent(id: "a", .custom(halfRule)),
     SheetDetent(id: "b", .custom(fitRule)),
     SheetDetent(id: "a", .custom { min($0.contentHeight, $0.containerHeight) }),
+    SheetDetent(id: "a", .height(200), accessibilityName: "Low"),
+    SheetDetent(id: "a", .height(200), accessibilityName: "Low"),
+    SheetDetent(id: "a", .height(200), accessibilityName: "Peek"),
+    SheetDetent(id: "a", .custom(fitRule), accessibilityName: "Low"),
   ]
 
   /// Reflexive, symmetric and transitive over every pair and triple.
@@ -75,6 +79,30 @@ struct SheetDetentEqualityTests {
     #expect(events.count == 1)
     for event in events { try kernel.send(event, at: 0) }
     #expect(kernel.advance(to: 3).panel.y == 844 - 500)
+  }
+
+  /// A detent VoiceOver calls by another name is another detent: the selection sends the
+  /// renamed list, the kernel keeps it (the host reads the names from it), and the sheet stays
+  /// where it is.
+  @Test func aRenamedDetentIsSentAndMovesNothing() throws {
+    let plain = [SheetDetent(id: "low", .height(300)), SheetDetent(id: "top", .inset(10))]
+    let named = [
+      SheetDetent(id: "low", .height(300), accessibilityName: "Collapsed"),
+      SheetDetent(id: "top", .inset(10), accessibilityName: "Full screen"),
+    ]
+    #expect(plain[0] != named[0])
+    #expect(plain[0].spokenName == "low" && named[0].spokenName == "Collapsed")
+    var kernel = try SheetKernel(
+      detents: plain, chrome: SheetKernelTests.chrome, initial: "low",
+      reading: SheetKernelTests.reading(), at: 0)
+    var selection = SheetSelection(selection: "low", detents: plain)
+    let status = kernel.status(of: kernel.advance(to: 0))
+    let events = selection.update(detents: named, selection: "low", animated: true, current: status)
+    #expect(events.count == 1)
+    for event in events { try kernel.send(event, at: 0) }
+    #expect(kernel.system.sheet.rules == named)
+    #expect(kernel.advance(to: 0.5).panel.y == 844 - 300)
+    #expect(kernel.frame(at: 0.5).isAtRest)
   }
 
   /// Rules declared anew that resolve where the sheet's detents are leave its motion alone:

@@ -44,13 +44,37 @@ struct SheetGlueAccessibilityTests {
     #expect(kernel.advance(to: 5).panel.y < SheetFixture.y(of: "middle", in: kernel))
   }
 
-  /// The grabber's value is the detent the sheet is at or going to.
+  /// The grabber's value is the detent the sheet is at or going to, by its id's name when the
+  /// app gives it none.
   @Test func theGrabbersValue() throws {
     var kernel = try SheetFixture.kernel(at: "low")
-    #expect(SheetGlue.grabberValue(Self.status(kernel, at: 0)) == "low")
+    let detents = SheetFixture.detents
+    #expect(SheetGlue.grabberValue(Self.status(kernel, at: 0), detents: detents) == "low")
     try kernel.send(.move(to: "top", animated: true), at: 0)
-    #expect(SheetGlue.grabberValue(Self.status(kernel, at: 0.1)) == "top")
+    #expect(SheetGlue.grabberValue(Self.status(kernel, at: 0.1), detents: detents) == "top")
     #expect(!SheetGlue.grabberLabelWhenMissing.isEmpty)
+  }
+
+  /// VoiceOver reads the names the app gives its detents: the grabber's value as the sheet
+  /// moves, and the name of each detent's action; a detent without one is read by its id.
+  @Test func detentsAreReadByTheNamesTheAppGives() throws {
+    let named = [
+      SheetDetent(id: "low", .height(200), accessibilityName: "Collapsed"),
+      SheetDetent(id: "middle", .fraction(0.5)),
+      SheetDetent(id: "top", .inset(10), accessibilityName: "Full screen"),
+    ]
+    var kernel = try SheetKernel(
+      detents: named, chrome: SheetChrome(header: SheetHeader(height: 120, collapsible: 64)),
+      initial: "low", reading: SheetFixture.reading, at: 0)
+    #expect(SheetGlue.grabberValue(Self.status(kernel, at: 0), detents: named) == "Collapsed")
+    try kernel.send(.move(to: "top", animated: true), at: 0)
+    #expect(SheetGlue.grabberValue(Self.status(kernel, at: 0.1), detents: named) == "Full screen")
+    #expect(
+      kernel.system.sheet.detents.all.map { SheetGlue.spokenName(of: $0.id, in: named) } == [
+        "Collapsed", "middle", "Full screen",
+      ])
+    // An id the list does not hold (a host reading an older list) is read by its name.
+    #expect(SheetGlue.spokenName(of: "gone", in: named) == "gone")
   }
 
   /// The escape gesture lowers the sheet to its lowest detent; at the lowest (or going there)
