@@ -56,7 +56,8 @@ public struct SheetDetent: Sendable {
     }
   }
 
-  /// Creates a detent; VoiceOver calls it `accessibilityName`, or by its id's name when `nil`.
+  /// Creates a detent, which VoiceOver calls by `accessibilityName` (by its id's name when that
+  /// is `nil`).
   public init(id: ID, _ position: Position, accessibilityName: String? = nil) {
     self.id = id
     self.position = position
