@@ -70,15 +70,25 @@ struct SheetDetentEqualityTests {
   @Test func aChangedCustomRuleIsSent() throws {
     let low = [SheetDetent(id: "fit", .custom { _ in 300 }), SheetDetent(id: "top", .inset(10))]
     let high = [SheetDetent(id: "fit", .custom { _ in 500 }), SheetDetent(id: "top", .inset(10))]
-    var kernel = try SheetKernel(
-      detents: low, chrome: SheetKernelTests.chrome, initial: "fit",
-      reading: SheetKernelTests.reading(), at: 0)
-    var selection = SheetSelection(selection: "fit", detents: low)
-    let status = kernel.status(of: kernel.advance(to: 0))
-    let events = selection.update(detents: high, selection: "fit", animated: true, current: status)
-    #expect(events.count == 1)
-    for event in events { try kernel.send(event, at: 0) }
+    let declared = try Self.declare(high, after: low, at: "fit")
+    #expect(declared.events == 1)
+    var kernel = declared.kernel
     #expect(kernel.advance(to: 3).panel.y == 844 - 500)
+  }
+
+  /// A kernel made with `old` at the detent `id`, after a SwiftUI host's selection was told of
+  /// `new` and sent the kernel what it asked: how many events, and the kernel.
+  static func declare(
+    _ new: [SheetDetent], after old: [SheetDetent], at id: SheetDetent.ID
+  ) throws -> (events: Int, kernel: SheetKernel) {
+    var kernel = try SheetKernel(
+      detents: old, chrome: SheetKernelTests.chrome, initial: id,
+      reading: SheetKernelTests.reading(), at: 0)
+    var selection = SheetSelection(selection: id, detents: old)
+    let status = kernel.status(of: kernel.advance(to: 0))
+    let events = selection.update(detents: new, selection: id, animated: true, current: status)
+    for event in events { try kernel.send(event, at: 0) }
+    return (events.count, kernel)
   }
 
   /// A detent VoiceOver calls by another name is another detent: the selection sends the
@@ -92,14 +102,9 @@ struct SheetDetentEqualityTests {
     ]
     #expect(plain[0] != named[0])
     #expect(plain[0].spokenName == "low" && named[0].spokenName == "Collapsed")
-    var kernel = try SheetKernel(
-      detents: plain, chrome: SheetKernelTests.chrome, initial: "low",
-      reading: SheetKernelTests.reading(), at: 0)
-    var selection = SheetSelection(selection: "low", detents: plain)
-    let status = kernel.status(of: kernel.advance(to: 0))
-    let events = selection.update(detents: named, selection: "low", animated: true, current: status)
-    #expect(events.count == 1)
-    for event in events { try kernel.send(event, at: 0) }
+    let declared = try Self.declare(named, after: plain, at: "low")
+    #expect(declared.events == 1)
+    var kernel = declared.kernel
     #expect(kernel.system.sheet.rules == named)
     #expect(kernel.advance(to: 0.5).panel.y == 844 - 300)
     #expect(kernel.frame(at: 0.5).isAtRest)
