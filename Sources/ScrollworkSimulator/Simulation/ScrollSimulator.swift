@@ -157,7 +157,7 @@ struct SimulationHost<Sink: TraceFrameSink> {
 
   mutating func recordFrame() {
     let t = frameTime(nextFrame)
-    let scroll = machine.sample(at: t, configuration: configuration)
+    let scroll = machine.sampleInPlace(at: t, configuration: configuration)
     // The glue's pass at each offset change (Guides/UIKit.md).
     let update = kernel.update(
       Self.reading(
