@@ -42,8 +42,20 @@ public enum SheetHostEvent: Sendable {
   /// its momentum along the chain as it would have — where an observed offset would stop it.
   /// The height is refused unless 0…10⁹, the shift unless within ±10⁹.
   case contentResized(height: Double, shift: Double)
-  /// Move to the detent `id`, springing there when `animated`; refused for an unknown id.
+  /// Move to the detent `id`, springing there when `animated` — from hidden, this presents the
+  /// sheet, rising from below the container's bottom; refused for an unknown id.
   case move(to: SheetDetent.ID, animated: Bool)
+  /// Put the sheet away below the container's bottom, springing there when `animated`; a
+  /// hidden sheet stays hidden. ``move(to:animated:)`` presents it again. The app may always
+  /// dismiss it, whatever ``SheetConfiguration/dismissal`` says of fingers.
+  case dismiss(animated: Bool)
+  /// What a finger may do below the lowest detent from now on (SwiftUI's
+  /// `interactiveDismissDisabled` switched): a drag under way goes on from where the sheet is.
+  case dismissal(SheetDismissal)
+  /// VoiceOver's escape gesture (a two-finger Z): the sheet dismisses when a finger may
+  /// dismiss it, counts an attempt when that is vetoed, and ignores it otherwise;
+  /// ``SheetKernel/escapeTaken`` says which, for the host's answer.
+  case escape
   /// Replace the detents; the settled one is kept if its id is still listed. Refused for a list
   /// `SheetDetent.resolve(_:in:)` refuses.
   case setDetents([SheetDetent])

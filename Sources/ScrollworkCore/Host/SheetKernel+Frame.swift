@@ -28,7 +28,9 @@ extension SheetKernel {
     let sample = system.sampleInPlace(at: time, configuration: configuration)
     let width = reading.container.width
     let containerHeight = reading.container.height
-    let panelHeight = max(0, containerHeight - sample.sheet.y)
+    // (A sheet put away may pass the container's bottom once: nothing of it is drawn there.)
+    let panelY = min(sample.sheet.y, containerHeight)
+    let panelHeight = max(0, containerHeight - panelY)
     let visibleHeader = chrome.header.height - sample.headerCollapsed
     let contentHeight = max(0, panelHeight - visibleHeader)
     let contentGeometry = ScrollGeometry(
@@ -43,7 +45,7 @@ extension SheetKernel {
     let keyboardHeight = keyboard.height(at: time)
     return SheetKernelFrame(
       sample: sample,
-      panel: DecorationRect(x: 0, y: sample.sheet.y, width: width, height: panelHeight),
+      panel: DecorationRect(x: 0, y: panelY, width: width, height: panelHeight),
       headerClip: DecorationRect(x: 0, y: 0, width: width, height: visibleHeader),
       header: DecorationRect(x: 0, y: 0, width: width, height: chrome.header.height),
       grabber: DecorationRect(
@@ -60,6 +62,7 @@ extension SheetKernel {
           x: 0, y: containerHeight - keyboardHeight, width: width, height: keyboardHeight)
         : nil,
       fingerDown: finger.isDown,
+      dismissAttempts: system.sheet.dismissAttempts,
       isAtRest: !finger.isDown && system.isAtRest(at: time, sampled: sample)
         && keyboard.isFinished(at: time))
   }
@@ -113,8 +116,20 @@ public struct SheetKernelFrame: Sendable, Hashable {
   public var keyboard: DecorationRect?
   /// Whether a finger is on the sheet, its header or its content.
   public var fingerDown: Bool
+  /// How many releases and escape gestures would have dismissed the sheet while its dismissal
+  /// was vetoed (``SheetDismissal/vetoed``), wrapping around: a host that sees it change tells
+  /// the app (UIKit's `presentationControllerDidAttemptToDismiss`).
+  public var dismissAttempts: Int
   /// Whether nothing moves any more: the host may stop its display clock.
   public var isAtRest: Bool
+
+  /// Whether the sheet shows, is on its way to hidden, or rests hidden: a host removes a hidden
+  /// sheet from view and calls its dismissal handler when this becomes ``SheetPresence/hidden``.
+  public var presence: SheetPresence { sample.sheet.presence }
+
+  /// Whether the host ends editing in the sheet now: a sheet on its way to hidden (or hidden)
+  /// takes the keyboard down with it, as UIKit's dismissed sheets do.
+  public var endsEditing: Bool { sample.sheet.presence != .presented }
 
   /// Which part of the sheet a touch at `point` (container coordinates, points) drives: the
   /// grabber strip (``SheetDragSource/grabber``), the header's visible part, or the content
@@ -132,7 +147,7 @@ public struct SheetKernelFrame: Sendable, Hashable {
     else { return nil }
     if let keyboard, point.y >= keyboard.y { return nil }
     let local = point.y - panel.y
-    guard local >= 0 else { return nil }
+    guard local >= 0, panel.height > 0 else { return nil }
     if local < grabber.y + grabber.height { return .grabber }
     if local < headerClip.y + headerClip.height { return .header }
     return .content

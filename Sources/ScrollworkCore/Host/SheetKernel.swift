@@ -45,6 +45,10 @@ public struct SheetKernel: Sendable {
   /// it (``SheetHostEvent/touchDown(at:)``): a host cancels the tap that touch would deliver
   /// (a row is not selected by the touch that stops the list), as UIKit's scroll views do.
   public private(set) var touchCaughtMotion = false
+  /// Whether the last ``SheetHostEvent/escape`` was the sheet's to take: it dismissed the sheet,
+  /// or counted an attempt while the dismissal is vetoed (a host's answer to VoiceOver's
+  /// `accessibilityPerformEscape()`); `false` for a sheet no finger may dismiss.
+  public private(set) var escapeTaken = false
   /// Whether the finger down is a touch that caught a motion and has begun no pan yet: the
   /// pan that begins next continues it, and ``SheetHostEvent/touchUp`` ends it.
   @_spi(Engine) public private(set) var touchHoldsFinger = false
@@ -60,6 +64,8 @@ public struct SheetKernel: Sendable {
   ///     momentum along the chain coasts at its rate.
   ///   - initial: the detent the sheet starts at (the lowest when `nil`); in a container too
   ///     small to tell it from another detent, the one it merges with.
+  ///   - presented: `false` to start hidden below the container's bottom; a
+  ///     ``SheetHostEvent/move(to:animated:)`` then presents the sheet.
   ///   - reading: the container, safe area, content height, display scale and Reduce Motion
   ///     (their contract: ``SheetReading``).
   ///   - time: the host's timestamp of this first layout, in seconds, within ±10⁹.
@@ -68,7 +74,8 @@ public struct SheetKernel: Sendable {
   public init(
     detents: [SheetDetent], configuration: SheetConfiguration = SheetConfiguration(),
     chrome: SheetChrome, content: ScrollConfiguration = ScrollConfiguration(),
-    initial: SheetDetent.ID? = nil, reading: SheetReading, at time: Double
+    initial: SheetDetent.ID? = nil, presented: Bool = true, reading: SheetReading,
+    at time: Double
   ) throws(ScrollworkError) {
     try reading.validate()
     try ScrollworkError.requireNonNegative(chrome.header.height, "header.height")
@@ -81,7 +88,8 @@ public struct SheetKernel: Sendable {
     let context = reading.context(header: chrome.header)
     let sheet = try SheetMachine(
       detents: detents, configuration: configuration.sheet, context: context,
-      initial: Self.startingDetent(initial, of: detents, in: context), at: time)
+      initial: Self.startingDetent(initial, of: detents, in: context), hidden: !presented,
+      at: time)
     system = try SheetScrollMachine(
       sheet: sheet, header: chrome.header, contentHeight: reading.contentHeight,
       configuration: configuration)
@@ -131,8 +139,8 @@ public struct SheetKernel: Sendable {
       return
     }
     switch event {
-    case .layout, .keyboard, .move, .setDetents, .contentOffsetObserved, .contentResized,
-      .covered:
+    case .layout, .keyboard, .move, .dismiss, .setDetents, .dismissal, .escape,
+      .contentOffsetObserved, .contentResized, .covered:
       // Changes around the sheet, in place: each checks everything it may be refused for
       // (the sheet's detents resolved in the new layout included) before it writes anything.
       try apply(event, at: t)
@@ -263,6 +271,13 @@ public struct SheetKernel: Sendable {
     case .move(let id, let animated):
       try system.send(
         .sheet(.move(to: id, animated: animated)), at: t, configuration: configuration)
+    case .dismiss(let animated):
+      try system.send(.sheet(.dismiss(animated: animated)), at: t, configuration: configuration)
+    case .dismissal(let dismissal):
+      configuration.sheet.dismissal = dismissal
+      system.changeDismissal(at: t, configuration: configuration)
+    case .escape:
+      escapeTaken = system.escape(at: t, configuration: configuration)
     case .setDetents(let detents):
       try system.send(.sheet(.setDetents(detents)), at: t, configuration: configuration)
     }

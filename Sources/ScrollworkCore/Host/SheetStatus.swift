@@ -38,6 +38,9 @@ public struct SheetStatus: Sendable, Hashable {
   public var keyboardHeight: Double
   /// The content's offset, in points from its top.
   public var contentOffset: Double
+  /// Whether it shows, is on its way to hidden (dismissed by a finger or the app), or rests
+  /// hidden.
+  public var presence: SheetPresence
   /// The detents in force, resolved in the container (lifted while the keyboard shows).
   @_spi(Engine) public var detents: SheetDetents
 
@@ -74,6 +77,6 @@ extension SheetKernel {
       isDragging: frame.fingerDown, headerCollapsed: sample.headerCollapsed,
       headerCollapse: collapsible > 0 ? min(max(sample.headerCollapsed / collapsible, 0), 1) : 0,
       dimming: frame.dimming, keyboardHeight: frame.keyboardHeight,
-      contentOffset: frame.contentOffset, detents: system.sheet.detents)
+      contentOffset: frame.contentOffset, presence: frame.presence, detents: system.sheet.detents)
   }
 }

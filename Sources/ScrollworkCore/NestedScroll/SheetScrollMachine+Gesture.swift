@@ -128,6 +128,27 @@ extension SheetScrollMachine {
 
   // MARK: Display and accessibility
 
+  /// VoiceOver's escape gesture at `time` (`SheetMachine.escape(at:configuration:)`): dismisses
+  /// the sheet when a finger may, counts an attempt when that is vetoed. Returns whether the
+  /// gesture was the sheet's.
+  mutating func escape(at time: Double, configuration: SheetScrollMachine.Configuration) -> Bool {
+    let t = max(time, lastEventTime)
+    guard configuration.sheet.dismissal != .none else { return false }
+    dropHandOffs(at: t, configuration: configuration)
+    let taken = sheet.escape(at: max(t, sheet.lastEventTime), configuration: configuration.sheet)
+    syncContent(at: t, configuration: configuration)
+    lastEventTime = t
+    return taken
+  }
+
+  /// The sheet's dismissal became `configuration`'s at `time`: a drag under way goes on with the
+  /// sheet where it is, in the new floor's rubber band (a veto mid-drag does not jump it).
+  mutating func changeDismissal(at time: Double, configuration: SheetScrollMachine.Configuration) {
+    let t = max(time, lastEventTime)
+    sheet.keepDragUnderFinger(configuration: configuration.sheet)
+    lastEventTime = t
+  }
+
   /// Goes on from `t` under `configuration`, which its host changed then: another pixel grid
   /// (the window moved to a screen of another scale) puts every position on it from then on,
   /// another spring (Reduce Motion switched) is the one the sheet starts from then on; motions

@@ -72,7 +72,7 @@
   ) throws(ScrollworkError) {
     try ScrollworkError.requireNonNegative(contentHeight, "content.height")
     let geometry = Self.contentGeometry(
-      sheetY: configuration.sheet.pixelGrid.round(sheet.detents[sheet.settledIndex].y),
+      sheetY: configuration.sheet.pixelGrid.round(sheet.restingY(at: sheet.lastEventTime)),
       headerVisible: header.height,
       context: sheet.context, contentHeight: contentHeight)
     self.sheet = sheet

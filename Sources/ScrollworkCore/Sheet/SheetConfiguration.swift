@@ -27,6 +27,9 @@ public struct SheetConfiguration: Sendable {
   public var coveredKeyboard: SheetCoveredKeyboardPolicy = .ignoreShowing
   /// The dimming behind the sheet, if any.
   public var dimming: SheetDimming?
+  /// Whether a swipe down puts the sheet away (``SheetDismissal``): by default none does, and
+  /// the lowest detent is as low as a finger takes it.
+  public var dismissal: SheetDismissal = .none
   /// The pixel grid reported positions are rounded to; 3× by default.
   public var pixelGrid = PixelGrid(displayScale: 3)
 
@@ -38,6 +41,43 @@ public struct SheetConfiguration: Sendable {
   public func keyboardMode(at id: SheetDetent.ID) -> SheetKeyboardMode {
     keyboardByDetent[id] ?? keyboard
   }
+}
+
+/// Whether a finger may put the sheet away, below its lowest detent to where none of it shows
+/// (ARCHITECTURE.md §6, "Dismissal"). The app may always dismiss and present it
+/// (``SheetHostEvent/dismiss(animated:)``, ``SheetHostEvent/move(to:animated:)``); this decides
+/// what a finger does below the lowest detent.
+///
+/// A release dismisses as it picks a detent (``SheetSnapPolicy``): the hidden position is one
+/// more place to settle, below the lowest detent, so a drag whose projected stop is nearer to it
+/// than to the lowest detent dismisses, and a downward fling at or above the policy's
+/// ``SheetSnapPolicy/velocityThreshold`` from the lowest detent does. Only a finger dismisses:
+/// momentum a list hands back up the chain settles on a detent.
+public enum SheetDismissal: String, Sendable, Hashable, CaseIterable {
+  /// No finger dismisses the sheet: the lowest detent is as low as it goes, and a drag below it
+  /// rubber-bands. A sheet that is always there (a map's).
+  case none
+  /// A drag below the lowest detent follows the finger, and a release that projects past the
+  /// middle of the way to hidden, or flings down from the lowest detent, dismisses. The
+  /// dimming fades out on the way down.
+  case interactive
+  /// The sheet could be dismissed but the app forbids it for now (SwiftUI's
+  /// `interactiveDismissDisabled`, UIKit's `isModalInPresentation`: an unsaved form): a drag
+  /// below the lowest detent rubber-bands as with `.none`, and each release that would have
+  /// dismissed counts an attempt (``SheetKernelFrame/dismissAttempts``), which a host reports so
+  /// the app can ask what to do; VoiceOver's escape gesture counts one too.
+  case vetoed
+}
+
+/// Where a sheet is between shown and put away.
+public enum SheetPresence: String, Sendable, Hashable, CaseIterable {
+  /// It shows, resting at a detent or moving among them (presenting from hidden included).
+  case presented
+  /// It is on its way to hidden: released to dismiss, or dismissed by the app.
+  case dismissing
+  /// It rests below the container's bottom, where none of it shows: a host removes it, calls its
+  /// dismissal handler, and hands the keyboard back.
+  case hidden
 }
 
 /// What a sheet does when the keyboard shows (ARCHITECTURE.md §6), for the whole sheet

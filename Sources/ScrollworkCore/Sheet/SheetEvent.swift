@@ -22,8 +22,11 @@ enum SheetGesture: Sendable {
   /// The detent list changed: the settled detent is kept if it is still listed, otherwise the
   /// nearest one is chosen.
   case setDetents([SheetDetent])
-  /// Move to the detent with this id, animated or at once.
+  /// Move to the detent with this id, animated or at once: from hidden, this presents the
+  /// sheet (it rises from below the container's bottom).
   case move(to: SheetDetent.ID, animated: Bool)
+  /// Put the sheet away, below the container's bottom, springing there when `animated`.
+  case dismiss(animated: Bool)
 }
 
 /// What a sheet is doing.
@@ -57,4 +60,6 @@ public struct SheetSample: Sendable, Hashable {
   public var progress: Double
   /// The dimming behind the sheet, 0–1.
   public var dimming: Double
+  /// Whether it shows, is on its way to hidden, or rests hidden.
+  public var presence: SheetPresence
 }

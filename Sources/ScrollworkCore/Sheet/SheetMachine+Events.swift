@@ -83,6 +83,8 @@ extension SheetMachine {
         throw ScrollworkError("move.to: no detent has the id \"\(id)\"")
       }
       return .move(index: index, animated: animated)
+    case .dismiss(let animated):
+      return .move(index: Self.hiddenIndex, animated: animated)
     }
   }
 
@@ -97,11 +99,12 @@ extension SheetMachine {
       let y = continuousY(at: t)
       tracker.reset()
       tracker.add(position: y, at: t)
-      let band = bandDimension(forShown: y)
+      let band = bandDimension(forShown: y, configuration: configuration)
       state = .dragging(
-        rawStart: rawPosition(forShown: y, band: rubberBand(band, configuration: configuration)),
-        translation: 0, y: y,
-        band: band)
+        rawStart: rawPosition(
+          forShown: y, band: rubberBand(band, configuration: configuration),
+          configuration: configuration),
+        translation: 0, y: y, band: band)
     case .changed(let translation):
       drag(to: translation, at: t, configuration: configuration)
     case .ended(let translation, let velocity):
@@ -118,7 +121,8 @@ extension SheetMachine {
     case .relayout(let context, let rules, let animated, let keyboard):
       relayout(
         context: context, rules: rules, animated: animated, at: t, configuration: configuration)
-      guard let keyboard, !isDragging else { break }
+      // A sheet hidden or on its way there stays on its way: the keyboard goes with it.
+      guard let keyboard, !isDragging, presence == .presented else { break }
       var target = settledIndex
       if case .animating(_, let index, _) = state { target = index }
       if keyboard.height > 0,
@@ -133,8 +137,7 @@ extension SheetMachine {
       if animated {
         animate(to: index, at: t, configuration: configuration)
       } else {
-        settledIndex = index
-        state = .resting(y: detents[index].y)
+        rest(at: index)
       }
     }
     lastEventTime = t
@@ -167,10 +170,10 @@ extension SheetMachine {
     guard case .animating(let motion, _, let since) = state, since > t else { return }
     let y = motion.position(at: 0)
     let nearest = nearestIndex(to: y)
-    settledIndex = nearest
     if abs(detents[nearest].y - y) <= 1e-9 {
-      state = .resting(y: detents[nearest].y)
+      rest(at: nearest)
     } else {
+      settledIndex = nearest
       // SheetFuzz found a sheet left to rest a third of a point above its top detent.
       spring(from: y, to: nearest, velocity: 0, at: t, configuration: configuration)
     }
@@ -180,7 +183,7 @@ extension SheetMachine {
   /// it is otherwise.
   @inline(__always) func restingY(at t: Double) -> Double {
     if let stillY { return stillY }
-    if case .animating(_, let index, _) = state { return detents[index].y }
+    if case .animating(_, let index, _) = state { return y(of: index) }
     return continuousY(at: t)
   }
 
@@ -206,36 +209,68 @@ extension SheetMachine {
     state = .dragging(rawStart: anchor.rawStart, translation: translation, y: y, band: anchor.band)
   }
 
-  /// The finger lifts: the snap policy picks the detent from the position and the finger's
-  /// velocity, and a spring carries the sheet there starting at the sheet's own velocity
-  /// (the finger's, through the rubber band past the outermost detents).
+  /// The finger lifts: the snap policy picks the detent — or hidden, when a finger may dismiss
+  /// the sheet — from the position and the finger's velocity, and a spring carries the sheet
+  /// there starting at the sheet's own velocity (the finger's, through the rubber band past the
+  /// outermost detents). A release that would have dismissed a sheet whose dismissal is vetoed
+  /// counts an attempt and settles on a detent.
   private mutating func release(
     fingerVelocity: Double, at t: Double, rate: DecelerationRate, configuration: SheetConfiguration
   ) {
     guard case .dragging(_, _, let y, _) = state else { return }
     var velocity = fingerVelocity
     let raw = rawPosition(forShown: y, configuration: configuration)
-    if raw > lowestY {
-      velocity *= rubberBand(configuration: configuration).slope(atPull: raw - lowestY)
+    let floor = floorY(configuration: configuration)
+    if raw > floor {
+      velocity *= rubberBand(configuration: configuration).slope(atPull: raw - floor)
     }
     if raw < highestY {
       velocity *= rubberBand(configuration: configuration).slope(atPull: highestY - raw)
     }
-    let target = configuration.snap.targetIndex(
-      position: y, velocity: fingerVelocity, detents: detents, rate: rate)
+    var target = configuration.snap.targetIndex(
+      position: y, velocity: fingerVelocity, detents: detents,
+      hidden: configuration.dismissal == .none ? nil : hiddenY, rate: rate)
+    if target == Self.hiddenIndex, configuration.dismissal == .vetoed {
+      dismissAttempts &+= 1
+      target = configuration.snap.targetIndex(
+        position: y, velocity: fingerVelocity, detents: detents, hidden: nil, rate: rate)
+    }
     spring(from: y, to: target, velocity: velocity, at: t, configuration: configuration)
   }
 
-  /// Springs from `y` at `velocity` (points per second) to detent `index`, from `t`.
+  /// VoiceOver's escape gesture: dismisses the sheet when a finger may, counts an attempt when
+  /// the dismissal is vetoed, and does nothing for a sheet that is always there. Returns whether
+  /// the gesture was the sheet's to take (a host's `accessibilityPerformEscape()` answer).
+  mutating func escape(at t: Double, configuration: SheetConfiguration) -> Bool {
+    switch configuration.dismissal {
+    case .none: return false
+    case .vetoed: dismissAttempts &+= 1
+    case .interactive:
+      guard presence == .presented, !isDragging else { break }
+      animate(to: Self.hiddenIndex, at: t, configuration: configuration)
+    }
+    lastEventTime = t
+    return true
+  }
+
+  /// Springs from `y` at `velocity` (points per second) to detent `index`, from `t`. To hidden
+  /// the spring is critically damped: a sheet put away does not bounce back into view (it may
+  /// pass the container's bottom once, where nothing of it shows).
   private mutating func spring(
     from y: Double, to index: Int, velocity: Double, at t: Double, configuration: SheetConfiguration
   ) {
     tracker.reset()
+    let spring = configuration.spring
     state = .animating(
       PiecewiseMotion(
         .spring(
           SpringSimulation(
-            spring: configuration.spring, from: y, to: detents[index].y, velocity: velocity,
+            spring: index == Self.hiddenIndex
+              ? SpringParameters(
+                unchecked: spring.mass, spring.stiffness,
+                2 * (spring.stiffness * spring.mass).squareRoot())
+              : spring,
+            from: y, to: self.y(of: index), velocity: velocity,
             tolerance: SimulationTolerance(pixelGrid: configuration.pixelGrid)))),
       target: index, since: t)
   }
@@ -252,15 +287,14 @@ extension SheetMachine {
     let now = continuousState(at: t)
     tracker.reset()
     guard duration > 0 else {
-      settledIndex = index
-      state = .resting(y: detents[index].y)
+      rest(at: index)
       return
     }
     state = .animating(
       PiecewiseMotion(
         .curve(
           TimingCurveSimulation(
-            from: now.y, to: detents[index].y, duration: duration, curve: curve))),
+            from: now.y, to: y(of: index), duration: duration, curve: curve))),
       target: index, since: t)
   }
 
@@ -275,8 +309,18 @@ extension SheetMachine {
     guard case .animating(let motion, let index, let since) = state,
       t >= since, motion.isFinished(at: t - since)
     else { return }
-    settledIndex = index
-    state = .resting(y: detents[index].y)
+    rest(at: index)
+  }
+
+  /// The sheet rests at the detent at `index`, which becomes the settled one, or hidden
+  /// (``hiddenIndex``; the settled detent stays the one it rested at before).
+  mutating func rest(at index: Int) {
+    state = .resting(y: y(of: index))
+    if index == Self.hiddenIndex {
+      isHidden = true
+    } else {
+      settledIndex = index
+    }
   }
 
   // MARK: Relayout
@@ -293,8 +337,11 @@ extension SheetMachine {
     commit(at: t)
     let now = continuousState(at: t)
     let settledID = detents[settledIndex].id
+    let presence = self.presence
     var targetID: SheetDetent.ID?
-    if case .animating(_, let index, _) = state { targetID = detents[index].id }
+    if case .animating(_, let index, _) = state, index != Self.hiddenIndex {
+      targetID = detents[index].id
+    }
     let translation: Double? = {
       if case .dragging(_, let translation, _, _) = state { return translation }
       return nil
@@ -311,11 +358,16 @@ extension SheetMachine {
     lastEventTime = t
     if let translation {
       // The sheet stays under the finger: re-anchor the drag in the new detents' rubber band.
-      let band = bandDimension(forShown: now.y)
-      state = .dragging(
-        rawStart: rawPosition(forShown: now.y, band: rubberBand(band, configuration: configuration))
-          - translation,
-        translation: translation, y: now.y, band: band)
+      reanchorDrag(at: now.y, translation: translation, configuration: configuration)
+      return
+    }
+    // Hidden, it stays hidden at the new container's bottom; on its way there, it goes on.
+    if presence == .hidden {
+      rest(at: Self.hiddenIndex)
+      return
+    }
+    if presence == .dismissing {
+      animate(to: Self.hiddenIndex, at: t, configuration: configuration)
       return
     }
     if let targetID {
@@ -333,6 +385,26 @@ extension SheetMachine {
     }
   }
 
+  /// The drag goes on with the finger where it is, the sheet at `y`, in the rubber band of the
+  /// detents and dismissal now in force (a relayout, or a dismissal vetoed mid-drag).
+  mutating func reanchorDrag(
+    at y: Double, translation: Double, configuration: SheetConfiguration
+  ) {
+    let band = bandDimension(forShown: y, configuration: configuration)
+    state = .dragging(
+      rawStart: rawPosition(
+        forShown: y, band: rubberBand(band, configuration: configuration),
+        configuration: configuration) - translation,
+      translation: translation, y: y, band: band)
+  }
+
+  /// A drag under way goes on from where the sheet is, in the rubber band `configuration` gives
+  /// (its dismissal changed); nothing while no finger is down.
+  mutating func keepDragUnderFinger(configuration: SheetConfiguration) {
+    guard let dragAnchor, let stillY else { return }
+    reanchorDrag(at: stillY, translation: dragAnchor.translation, configuration: configuration)
+  }
+
   /// The index of the detent `id`, or of the detent nearest to `y` when `id` is not listed.
   private func index(of id: SheetDetent.ID, near y: Double) -> Int {
     detents.index(of: id) ?? nearestIndex(to: y)
@@ -340,13 +412,14 @@ extension SheetMachine {
 
   // MARK: Rubber band
 
-  /// The shown position for an unresisted one: itself between the outermost detents,
-  /// rubber-banded past them.
+  /// The shown position for an unresisted one: itself between the outermost detents (down to
+  /// hidden when a finger may dismiss the sheet), rubber-banded past them.
   @inline(__always) func shownPosition(
     forRaw raw: Double, configuration: SheetConfiguration
   ) -> Double {
-    if raw > lowestY {
-      return lowestY + rubberBand(configuration: configuration).offset(forPull: raw - lowestY)
+    let floor = floorY(configuration: configuration)
+    if raw > floor {
+      return floor + rubberBand(configuration: configuration).offset(forPull: raw - floor)
     }
     if raw < highestY {
       return highestY - rubberBand(configuration: configuration).offset(forPull: highestY - raw)
@@ -358,12 +431,16 @@ extension SheetMachine {
   @inline(__always) func rawPosition(
     forShown y: Double, configuration: SheetConfiguration
   ) -> Double {
-    rawPosition(forShown: y, band: rubberBand(configuration: configuration))
+    rawPosition(
+      forShown: y, band: rubberBand(configuration: configuration), configuration: configuration)
   }
 
   @inline(__always)
-  private func rawPosition(forShown y: Double, band: RubberBand) -> Double {
-    if y > lowestY { return lowestY + band.pull(forOffset: y - lowestY) }
+  private func rawPosition(
+    forShown y: Double, band: RubberBand, configuration: SheetConfiguration
+  ) -> Double {
+    let floor = floorY(configuration: configuration)
+    if y > floor { return floor + band.pull(forOffset: y - floor) }
     if y < highestY { return highestY - band.pull(forOffset: highestY - y) }
     return y
   }

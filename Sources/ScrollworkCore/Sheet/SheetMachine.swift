@@ -30,8 +30,18 @@
   /// The time of the latest event, in seconds.
   public internal(set) var lastEventTime: Double
 
-  /// The index in ``detents`` of the detent the sheet last rested at.
+  /// The index in ``detents`` of the detent the sheet last rested at (while it rests hidden,
+  /// the one it rested at before).
   var settledIndex: Int
+  /// Whether the sheet rests hidden, below the container's bottom (`hiddenY`).
+  var isHidden = false
+  /// How many releases (and escape gestures) would have dismissed the sheet while its dismissal
+  /// was vetoed (``SheetDismissal/vetoed``), wrapping around: a host reports each new one.
+  public internal(set) var dismissAttempts = 0
+
+  /// The index that stands for the hidden position in an animation's target and the snap
+  /// policy's answer: below the lowest detent (index 0).
+  static let hiddenIndex = -1
 
   var state: State {
     get {
@@ -43,6 +53,9 @@
         rawStart: anchor.rawStart, translation: anchor.translation, y: stillY, band: anchor.band)
     }
     set {
+      // Every new state but resting leaves hidden; resting at the hidden position is set by
+      // `rest(at:)`, which says so.
+      isHidden = false
       switch newValue {
       case .resting(let y):
         stillY = y
@@ -70,7 +83,8 @@
     motion: PiecewiseMotion(pieces: (nil, nil, nil), rest: 0, duration: 0), target: 0, since: 0)
   var tracker = VelocityTracker()
 
-  /// A motion toward the detent at index `target`, from `since` (holding its start until then).
+  /// A motion toward the detent at index `target` (``hiddenIndex``: to hidden), from `since`
+  /// (holding its start until then).
   struct Animation: Sendable {
     var motion: PiecewiseMotion
     var target: Int
@@ -91,12 +105,15 @@
     case animating(PiecewiseMotion, target: Int, since: Double)
   }
 
-  /// Creates a sheet at rest at the detent `initial` (the lowest when `nil`) at `time` seconds.
+  /// Creates a sheet at rest at the detent `initial` (the lowest when `nil`) at `time` seconds,
+  /// or hidden below the container's bottom when `hidden` (`initial` is then the detent it
+  /// reports as settled until it is presented).
   /// - Throws: ``ScrollworkError`` for an invalid detent list or context, an unknown `initial`
   ///   id, or a dimming between detents that are not listed.
   public init(
     detents rules: [SheetDetent], configuration: SheetConfiguration = SheetConfiguration(),
-    context: SheetContext, initial: SheetDetent.ID? = nil, at time: Double = 0
+    context: SheetContext, initial: SheetDetent.ID? = nil, hidden: Bool = false,
+    at time: Double = 0
   ) throws(ScrollworkError) {
     try Self.validate(context)
     try ScrollworkError.requireFinite(time, "time")
@@ -114,7 +131,7 @@
     self.detents = detents
     settledIndex = index
     lastEventTime = time
-    state = .resting(y: detents[index].y)
+    rest(at: hidden ? Self.hiddenIndex : index)
   }
 
   /// The detent the sheet last came to rest at.
@@ -139,7 +156,7 @@
     return sample(
       y: stillY, velocity: dragging ? tracker.velocity(at: t) : 0,
       phase: dragging ? .dragging : .idle, settled: settledIndex, target: nil,
-      configuration: configuration)
+      presence: isHidden ? .hidden : .presented, configuration: configuration)
   }
 
   /// The sample of an animation at `time`.
@@ -148,35 +165,37 @@
   ) -> SheetSample {
     let t = max(time, lastEventTime)
     let (y, velocity) = continuousState(at: t)
+    let index = animation.target
+    let hides = index == Self.hiddenIndex
     guard stillY == nil, t >= animation.since else {
       // (Before `since`, a release handed over later in a chain: still, until then.)
       return sample(
         y: y, velocity: velocity, phase: .idle, settled: settledIndex, target: nil,
-        configuration: configuration)
+        presence: hides ? .dismissing : .presented, configuration: configuration)
     }
-    let index = animation.target
     if animation.motion.isFinished(at: t - animation.since) {
       return sample(
-        y: y, velocity: velocity, phase: .idle, settled: index, target: nil,
-        configuration: configuration)
+        y: y, velocity: velocity, phase: .idle, settled: hides ? settledIndex : index, target: nil,
+        presence: hides ? .hidden : .presented, configuration: configuration)
     }
     let decelerating = animation.motion.first.isDeceleration
     return sample(
       y: y, velocity: velocity, phase: decelerating ? .decelerating : .animating,
-      settled: settledIndex, target: index, configuration: configuration)
+      settled: settledIndex, target: hides ? nil : index,
+      presence: hides ? .dismissing : .presented, configuration: configuration)
   }
 
   /// The sample of the sheet at `y`, moving at `velocity`, settled at the detent index
-  /// `settled` and heading for `target`.
+  /// `settled` and heading for the detent index `target`.
   @inline(__always) private func sample(
     y: Double, velocity: Double, phase: SheetPhase, settled: Int, target: Int?,
-    configuration: SheetConfiguration
+    presence: SheetPresence, configuration: SheetConfiguration
   ) -> SheetSample {
     SheetSample(
       y: configuration.pixelGrid.round(y), velocity: velocity, phase: phase,
       settledDetent: detents[settled].id, nearestDetent: detents.closest(to: y).id,
       targetDetent: target.map { detents[$0].id }, progress: progress(at: y),
-      dimming: configuration.dimming.map { Self.dimming($0, at: y, detents: detents) } ?? 0)
+      dimming: dimming(at: y, configuration: configuration), presence: presence)
   }
 
   /// The unrounded position and velocity at `t`.
@@ -187,7 +206,7 @@
     // (as `continuousY(at:)` says).
     let local = t - animation.since
     let state = animation.motion.state(at: local)
-    let y = animation.motion.isFinished(at: local) ? detents[animation.target].y : state.position
+    let y = animation.motion.isFinished(at: local) ? y(of: animation.target) : state.position
     return (y, state.velocity)
   }
 
@@ -201,7 +220,22 @@
     // sub-pixel detents).
     let local = max(0, t - animation.since)
     return animation.motion.isFinished(at: local)
-      ? detents[animation.target].y : animation.motion.position(at: local)
+      ? y(of: animation.target) : animation.motion.position(at: local)
+  }
+
+  /// Where the detent at `index` puts the sheet's top edge; ``hiddenIndex``: the hidden
+  /// position.
+  @inline(__always) func y(of index: Int) -> Double {
+    index == Self.hiddenIndex ? hiddenY : detents[index].y
+  }
+
+  /// The sheet's top edge when it is hidden: at the container's bottom, none of it showing.
+  @inline(__always) var hiddenY: Double { context.containerHeight }
+
+  /// Whether the sheet shows, is on its way to hidden, or rests hidden, from stored fields.
+  public var presence: SheetPresence {
+    if stillY != nil { return isHidden ? .hidden : .presented }
+    return animation.target == Self.hiddenIndex ? .dismissing : .presented
   }
 
   /// The index of the detent nearest to `y`.
@@ -218,9 +252,15 @@
   }
 
   /// The dimming's alpha with the sheet at `y`: 0 at or below its `from` detent, full at or
-  /// above its `to` detent.
+  /// above its `to` detent; below the lowest detent it fades with the way left to hidden, to 0
+  /// there (a sheet dismissed takes its dimming with it).
   public func dimming(at y: Double, configuration: SheetConfiguration) -> Double {
-    configuration.dimming.map { Self.dimming($0, at: y, detents: detents) } ?? 0
+    guard let dimming = configuration.dimming else { return 0 }
+    let lowest = lowestY
+    guard y > lowest else { return Self.dimming(dimming, at: y, detents: detents) }
+    let way = hiddenY - lowest
+    let left = way > 0 ? min(max((hiddenY - y) / way, 0), 1) : 0
+    return Self.dimming(dimming, at: lowest, detents: detents) * left
   }
 
   /// `dimming`'s alpha with the sheet at `y` among `detents`.
@@ -250,6 +290,12 @@
   @inline(__always) var lowestY: Double { detents.lowest.y }
   @inline(__always) var highestY: Double { detents.highest.y }
 
+  /// The lowest position a finger moves the sheet to without resistance: the hidden position
+  /// when a finger may dismiss it, its lowest detent otherwise.
+  @inline(__always) func floorY(configuration: SheetConfiguration) -> Double {
+    configuration.dismissal == .interactive ? max(hiddenY, lowestY) : lowestY
+  }
+
   /// The rubber band past the outermost detents: the drag's own while dragging.
   @inline(__always) func rubberBand(configuration: SheetConfiguration) -> RubberBand {
     if let dragAnchor {
@@ -265,8 +311,8 @@
   /// (the band is then twice the overscroll, where its slope is a quarter of its initial one:
   /// tuned by eye between a stiff band and a jump), so the finger picks the sheet up where it
   /// is.
-  func bandDimension(forShown y: Double) -> Double {
-    let overscroll = max(y - lowestY, highestY - y, 0)
+  func bandDimension(forShown y: Double, configuration: SheetConfiguration) -> Double {
+    let overscroll = max(y - floorY(configuration: configuration), highestY - y, 0)
     return overscroll < 0.9 * context.containerHeight
       ? context.containerHeight : 2 * overscroll
   }

@@ -38,27 +38,40 @@ public struct SheetSnapPolicy: Sendable, Hashable {
   func targetIndex(
     position: Double, velocity: Double, detents: SheetDetents, rate: DecelerationRate
   ) -> Int {
+    targetIndex(position: position, velocity: velocity, detents: detents, hidden: nil, rate: rate)
+  }
+
+  /// The index into `detents.all` of where a sheet released at `position` with `velocity`
+  /// settles, projected at `rate`; with a `hidden` position (below every detent, where a
+  /// dismissed sheet goes), it is one more place to settle, and `SheetMachine.hiddenIndex` is
+  /// the answer when it wins. A detent wins a tie with it.
+  func targetIndex(
+    position: Double, velocity: Double, detents: SheetDetents, hidden: Double?,
+    rate: DecelerationRate
+  ) -> Int {
     let speed = velocity.isFinite ? velocity : 0
     let projected = position + projectedDistance(velocity: speed, rate: rate)
+    // Index -1 is the hidden position, when there is one; it lies below every detent.
+    let first = hidden == nil ? 0 : SheetMachine.hiddenIndex
+    func y(_ index: Int) -> Double { index < 0 ? hidden ?? 0 : detents[index].y }
     var nearest = 0
-    for index in detents.all.indices
-    where abs(detents[index].y - projected) < abs(detents[nearest].y - projected) {
+    for index in detents.all.indices where abs(y(index) - projected) < abs(y(nearest) - projected) {
       nearest = index
     }
+    if first < 0, abs(y(first) - projected) < abs(y(nearest) - projected) { nearest = first }
     guard abs(speed) >= velocityThreshold, speed != 0 else { return nearest }
     // The next detent in the fling's direction, strictly past the current position.
     let tolerance = 0.5
+    // Skipping more detents than there are is the same as skipping all of them.
+    let skip = min(maximumDetentsSkipped, detents.count + 1)
     if speed < 0 {
       // Upward: detents with smaller y, at higher indices.
-      guard let next = detents.all.indices.first(where: { detents[$0].y < position - tolerance })
+      guard let next = (first..<detents.count).first(where: { y($0) < position - tolerance })
       else { return detents.count - 1 }
-      // Skipping more detents than there are is the same as skipping all of them.
-      let skip = min(maximumDetentsSkipped, detents.count)
       return min(max(nearest, next), next + skip)
     } else {
-      guard let next = detents.all.indices.last(where: { detents[$0].y > position + tolerance })
-      else { return 0 }
-      let skip = min(maximumDetentsSkipped, detents.count)
+      guard let next = (first..<detents.count).last(where: { y($0) > position + tolerance })
+      else { return first }
       return max(min(nearest, next), next - skip)
     }
   }
