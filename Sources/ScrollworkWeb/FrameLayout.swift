@@ -41,6 +41,7 @@ public enum FrameLayout {
 
   static let scrollPhases = ScrollPhase.allCases.map { $0.rawValue }
   static let sheetPhases = SheetPhase.allCases.map { $0.rawValue }
+  static let presences = SheetPresence.allCases.map { $0.rawValue }
 
   /// Every field, in the order ``write(_:into:strings:)`` writes them.
   public static let fields: [Field] = {
@@ -60,7 +61,8 @@ public enum FrameLayout {
       ("sheet.y", .number, []), ("sheet.settledDetent", .string, []),
       ("sheet.nearestDetent", .string, []), ("sheet.targetDetent", .string, []),
       ("sheet.phase", .code, sheetPhases), ("sheet.progress", .number, []),
-      ("sheet.dimming", .number, []), ("sheet.header.collapsed", .number, []),
+      ("sheet.dimming", .number, []), ("sheet.presence", .code, presences),
+      ("sheet.dismissAttempts", .number, []), ("sheet.header.collapsed", .number, []),
       ("sheet.header.visible", .number, []), ("sheet.content.offset", .number, []),
       ("sheet.content.phase", .code, scrollPhases), ("sheet.content.viewport", .number, []),
       ("sheet.keyboard", .number, []),
@@ -158,6 +160,8 @@ public enum FrameLayout {
       out.number(Double(SheetPhase.allCases.firstIndex(of: motion.phase) ?? 0))
       out.number(motion.progress)
       out.number(motion.dimming)
+      out.number(Double(SheetPresence.allCases.firstIndex(of: motion.presence) ?? 0))
+      out.number(Double(kernel.dismissAttempts))
       out.number(sample.headerCollapsed)
       out.number(kernel.headerClip.height)
       out.number(sample.content.offset)
@@ -174,7 +178,7 @@ public enum FrameLayout {
       out.indicator(kernel.contentIndicator, frame: kernel.contentIndicatorFrame)
       out.rect(kernel.keyboard)
     } else {
-      out.skip(13 + 6 * 4 + 1 + 7 + 4)
+      out.skip(15 + 6 * 4 + 1 + 7 + 4)
     }
     let bar = frame.navigationBar
     out.number(frame.searchBar)

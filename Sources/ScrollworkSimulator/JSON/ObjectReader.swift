@@ -18,7 +18,9 @@ struct ObjectReader {
     if let unknown = list.map({ $0.key }).filter({ !allowed.contains($0) }).min() {
       let known = allowed.sorted().joined(separator: ", ")
       throw ScenarioError(
-        field: field(unknown), reason: "unknown key (expected one of: \(known))")
+        field: field(unknown),
+        reason: allowed.isEmpty
+          ? "unknown key (expected an empty object)" : "unknown key (expected one of: \(known))")
     }
   }
 

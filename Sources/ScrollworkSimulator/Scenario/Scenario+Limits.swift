@@ -123,7 +123,7 @@ struct LimitWalk {
       try check(content: content, field: field)
       try checkSheet(content: content, field: field)
       sheetContent = content
-    case .scrollTo, .moveSheet, .sheetTouch, .cover:
+    case .scrollTo, .moveSheet, .sheetTouch, .cover, .dismissSheet, .setDismissal, .escape:
       break
     }
   }

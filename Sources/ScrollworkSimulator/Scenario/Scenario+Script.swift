@@ -5,7 +5,8 @@ extension Scenario {
 
   static let actionKeys: Set<String> = [
     "drag", "release", "fling", "wait", "setContent", "setInsets", "resize", "scrollTo",
-    "keyboard", "moveSheet", "setDetents", "touch", "cover", "resizeRow",
+    "keyboard", "moveSheet", "setDetents", "touch", "cover", "resizeRow", "dismissSheet",
+    "setDismissal", "escape",
   ]
 
   /// What the script has set up to the action being read: partial changes and sheet actions are
@@ -135,6 +136,23 @@ extension Scenario {
           field: reader.field("to"), reason: "no detent has the id \(Echo.quoted(id))")
       }
       return .moveSheet(to: SheetDetent.ID(id), animated: try reader.bool("animated") ?? true)
+    case "dismissSheet":
+      _ = try requireSheet()
+      return .dismissSheet(animated: try body(["animated"]).bool("animated") ?? true)
+    case "setDismissal":
+      _ = try requireSheet()
+      guard case .string(let text) = member.value else {
+        throw ScenarioError(
+          field: fieldPath,
+          reason:
+            "expected \"none\", \"interactive\" or \"vetoed\", got \(member.value.typeDescription)"
+        )
+      }
+      return .setDismissal(try ScenarioSheet.dismissal(text, field: fieldPath))
+    case "escape":
+      _ = try requireSheet()
+      _ = try body([])
+      return .escape
     case "setDetents":
       _ = try requireSheet()
       guard case .array(let list) = member.value else {

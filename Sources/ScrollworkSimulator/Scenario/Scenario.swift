@@ -162,8 +162,14 @@ public enum ScriptAction: Sendable, Equatable {
   case sheetFling(velocity: Double, on: SheetDragSource)
   /// The keyboard moves to `height` over `duration` seconds.
   case keyboard(height: Double, duration: Double)
-  /// Move the sheet to a detent.
+  /// Move the sheet to a detent (from hidden, this presents it).
   case moveSheet(to: SheetDetent.ID, animated: Bool)
+  /// The app puts the sheet away, below the container's bottom.
+  case dismissSheet(animated: Bool)
+  /// What a finger may do below the sheet's lowest detent from now on.
+  case setDismissal(SheetDismissal)
+  /// VoiceOver's escape gesture: it dismisses a sheet a finger may dismiss.
+  case escape
   /// Replace the sheet's detents.
   case setDetents([SheetDetent])
   /// Touch down without moving (the finger stays down until `release` or a `drag`): a touch on
@@ -193,6 +199,9 @@ public enum ScriptAction: Sendable, Equatable {
     case .scrollTo: "scrollTo"
     case .keyboard: "keyboard"
     case .moveSheet: "moveSheet"
+    case .dismissSheet: "dismissSheet"
+    case .setDismissal: "setDismissal"
+    case .escape: "escape"
     case .setDetents: "setDetents"
     case .touch, .sheetTouch: "touch"
     case .cover: "cover"

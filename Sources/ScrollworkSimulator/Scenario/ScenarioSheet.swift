@@ -33,6 +33,12 @@ public struct ScenarioSheet: Sendable {
   public var snap: SheetSnapPolicy
   /// The spring that carries the sheet to a detent (`spring`: `response`, `dampingFraction`).
   public var spring: SpringParameters
+  /// Whether a finger may put the sheet away (`dismissal`: `"none"`, the default,
+  /// `"interactive"` or `"vetoed"`).
+  public var dismissal: SheetDismissal = .none
+  /// Whether the sheet shows at the start (`presented`, default `true`); `false` starts it
+  /// hidden below the container's bottom, and a `moveSheet` presents it.
+  public var presented = true
 
   /// The header's part that never collapses with `collapsible: true`: the grabber and the
   /// search field, 56 pt.
@@ -41,6 +47,7 @@ public struct ScenarioSheet: Sendable {
   static let keys: Set<String> = [
     "container", "safeArea", "detents", "initial", "header", "content", "keyboard",
     "keyboardByDetent", "contentInteraction", "coveredKeyboard", "dimming", "snap", "spring",
+    "dismissal", "presented",
   ]
 
   /// Reads `sheet` from a scenario whose viewport is `viewport`.
@@ -123,6 +130,20 @@ public struct ScenarioSheet: Sendable {
     snap = try Self.snap(
       reader.object("snap", allowed: ["velocityThreshold", "maximumDetentsSkipped"]))
     spring = try Self.spring(reader.object("spring", allowed: ["response", "dampingFraction"]))
+    if let text = try reader.string("dismissal") {
+      dismissal = try Self.dismissal(text, field: reader.field("dismissal"))
+    }
+    presented = try reader.bool("presented") ?? true
+  }
+
+  /// A dismissal's name in a scenario file.
+  static func dismissal(_ text: String, field: String) throws(ScenarioError) -> SheetDismissal {
+    guard let dismissal = SheetDismissal(rawValue: text) else {
+      throw ScenarioError(
+        field: field,
+        reason: "expected \"none\", \"interactive\" or \"vetoed\", got \(Echo.quoted(text))")
+    }
+    return dismissal
   }
 
   /// The snapping policy: the default's where a field is absent.

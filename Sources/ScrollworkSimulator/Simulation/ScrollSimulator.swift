@@ -286,6 +286,18 @@ struct SimulationHost<Sink: TraceFrameSink> {
       try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
         try sheet.kernel.send(.setDetents(list), at: t)
       }
+    case .dismissSheet(let animated):
+      try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
+        try sheet.kernel.send(.dismiss(animated: animated), at: t)
+      }
+    case .setDismissal(let dismissal):
+      try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
+        try sheet.kernel.send(.dismissal(dismissal), at: t)
+      }
+    case .escape:
+      try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
+        try sheet.kernel.send(.escape, at: t)
+      }
     }
   }
 

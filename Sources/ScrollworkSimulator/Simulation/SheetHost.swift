@@ -31,7 +31,7 @@ struct SheetHost {
         return try SheetKernel(
           detents: spec.detents, configuration: spec.configuration,
           chrome: SheetChrome(header: spec.header), content: content, initial: initial,
-          reading: reading, at: 0)
+          presented: spec.presented, reading: reading, at: 0)
       } catch {
         throw ScenarioError(field: "sheet", reason: error.message)
       }
@@ -218,6 +218,7 @@ extension ScenarioSheet {
     configuration.dimming = dimming
     configuration.snap = snap
     configuration.spring = spring
+    configuration.dismissal = dismissal
     return configuration
   }
 }
@@ -259,6 +260,8 @@ public struct SheetFrame: Sendable, Hashable {
       .init("phase", .string(sheet.phase.rawValue)),
       .init("progress", .number(sheet.progress)),
       .init("dimming", .number(sheet.dimming)),
+      .init("presence", .string(sheet.presence.rawValue)),
+      .init("dismissAttempts", .number(Double(kernel.dismissAttempts))),
       .init(
         "header",
         .object([

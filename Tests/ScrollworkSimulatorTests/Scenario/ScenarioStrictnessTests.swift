@@ -62,6 +62,31 @@ struct ScenarioStrictnessTests {
       #"{"viewport": {"width": 390, "height": 844}, "sheet": {"detents": [{"id": "a", "height": 1}], "contentInteraction": "swipes"}}"#,
       #"s.json: sheet.contentInteraction: expected "resizes" or "scrolls", got "swipes""#
     ),
+    // Dismissal.
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "sheet": {"detents": [{"id": "a", "height": 1}], "dismissal": "swipe"}}"#,
+      #"s.json: sheet.dismissal: expected "none", "interactive" or "vetoed", got "swipe""#
+    ),
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "sheet": {"detents": [{"id": "a", "height": 1}], "presented": "no"}}"#,
+      "s.json: sheet.presented: expected true or false, got a string"
+    ),
+    (
+      "{\(viewport), \(sheet), \"script\": [{\"setDismissal\": true}]}",
+      #"s.json: script[0].setDismissal: expected "none", "interactive" or "vetoed", got a boolean"#
+    ),
+    (
+      "{\(viewport), \(sheet), \"script\": [{\"setDismissal\": \"maybe\"}]}",
+      #"s.json: script[0].setDismissal: expected "none", "interactive" or "vetoed", got "maybe""#
+    ),
+    (
+      "{\(viewport), \(sheet), \"script\": [{\"escape\": {\"now\": true}}]}",
+      "s.json: script[0].escape.now: unknown key (expected an empty object)"
+    ),
+    (
+      scroll(#""script": [{"dismissSheet": {}}]"#),
+      "s.json: script[0].dismissSheet: the scenario has no sheet"
+    ),
     // Echoed keys and strings are escaped: one line.
     (
       #"{"\n": []}"#,
@@ -69,7 +94,7 @@ struct ScenarioStrictnessTests {
     ),
     (
       scroll(#""script": [{"ju\nmp": {}}]"#),
-      #"s.json: script[0]."ju\nmp": unknown action (expected one of: cover, drag, fling, keyboard, moveSheet, release, resize, resizeRow, scrollTo, setContent, setDetents, setInsets, touch, wait)"#
+      #"s.json: script[0]."ju\nmp": unknown action (expected one of: cover, dismissSheet, drag, escape, fling, keyboard, moveSheet, release, resize, resizeRow, scrollTo, setContent, setDetents, setDismissal, setInsets, touch, wait)"#
     ),
     (
       scroll(##""decorations": {"edgeFill": {"top": "#12345\n"}}"##),
