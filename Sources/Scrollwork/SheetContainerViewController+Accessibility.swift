@@ -14,11 +14,9 @@ extension SheetContainerViewController {
       panel.grabber.accessibilityLabel = SheetGlue.grabberLabelWhenMissing
     }
     panel.onEscape = { [weak self] in
-      guard let self, let status = self.currentStatus(),
-        let lowest = SheetGlue.escapeDetent(status)
-      else { return false }
-      self.move(to: lowest)
-      return true
+      guard let self, self.kernel != nil else { return false }
+      self.send(.escape, at: CACurrentMediaTime())
+      return self.kernel?.escapeTaken ?? false
     }
   }
 

@@ -47,15 +47,6 @@ extension SheetGlue {
   /// `panel.grabber.accessibilityLabel` to your own).
   static let grabberLabelWhenMissing = "Sheet"
 
-  /// The detent VoiceOver's escape gesture (a two-finger Z, `accessibilityPerformEscape()`)
-  /// moves the sheet to: the lowest, or `nil` — the gesture not handled, so it goes on to the
-  /// next container (a navigation controller's back) — when the sheet is already there or
-  /// going there.
-  static func escapeDetent(_ status: SheetStatus) -> SheetDetent.ID? {
-    let lowest = status.detents.lowest.id
-    return status.selectedDetent == lowest ? nil : lowest
-  }
-
   /// Whether the container posts `UIAccessibility.Notification.layoutChanged` after the frame
   /// whose status is `next`: when the sheet came to rest (no finger, phase idle) after moving
   /// (`previous` was not at rest), so VoiceOver reads what the settled sheet shows. Not at

@@ -52,9 +52,11 @@ public enum SheetHostEvent: Sendable {
   /// What a finger may do below the lowest detent from now on (SwiftUI's
   /// `interactiveDismissDisabled` switched): a drag under way goes on from where the sheet is.
   case dismissal(SheetDismissal)
-  /// VoiceOver's escape gesture (a two-finger Z): the sheet dismisses when a finger may
-  /// dismiss it, counts an attempt when that is vetoed, and ignores it otherwise;
-  /// ``SheetKernel/escapeTaken`` says which, for the host's answer.
+  /// VoiceOver's escape gesture (a two-finger Z) with the focus in the sheet: it dismisses when
+  /// a finger may dismiss it, counts an attempt when that is vetoed, and otherwise lowers to its
+  /// lowest detent. ``SheetKernel/escapeTaken`` says whether the sheet took it — not when it is
+  /// already at (or going to) its lowest detent with no dismissal, hidden, or held by a finger —
+  /// for the host's `accessibilityPerformEscape()` answer (`false` passes the gesture on).
   case escape
   /// Replace the detents; the settled one is kept if its id is still listed. Refused for a list
   /// `SheetDetent.resolve(_:in:)` refuses.

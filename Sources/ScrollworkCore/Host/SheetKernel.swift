@@ -46,8 +46,8 @@ public struct SheetKernel: Sendable {
   /// (a row is not selected by the touch that stops the list), as UIKit's scroll views do.
   public private(set) var touchCaughtMotion = false
   /// Whether the last ``SheetHostEvent/escape`` was the sheet's to take: it dismissed the sheet,
-  /// or counted an attempt while the dismissal is vetoed (a host's answer to VoiceOver's
-  /// `accessibilityPerformEscape()`); `false` for a sheet no finger may dismiss.
+  /// counted an attempt while the dismissal is vetoed, or lowered the sheet to its lowest detent
+  /// (a host's answer to VoiceOver's `accessibilityPerformEscape()`).
   public private(set) var escapeTaken = false
   /// Whether the finger down is a touch that caught a motion and has begun no pan yet: the
   /// pan that begins next continues it, and ``SheetHostEvent/touchUp`` ends it.

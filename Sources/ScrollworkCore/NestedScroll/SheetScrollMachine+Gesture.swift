@@ -129,11 +129,11 @@ extension SheetScrollMachine {
   // MARK: Display and accessibility
 
   /// VoiceOver's escape gesture at `time` (`SheetMachine.escape(at:configuration:)`): dismisses
-  /// the sheet when a finger may, counts an attempt when that is vetoed. Returns whether the
-  /// gesture was the sheet's.
+  /// the sheet when a finger may, counts an attempt when that is vetoed, lowers it to its lowest
+  /// detent otherwise. Returns whether the gesture was the sheet's.
   mutating func escape(at time: Double, configuration: SheetScrollMachine.Configuration) -> Bool {
     let t = max(time, lastEventTime)
-    guard configuration.sheet.dismissal != .none else { return false }
+    guard drag == nil else { return false }
     dropHandOffs(at: t, configuration: configuration)
     let taken = sheet.escape(at: max(t, sheet.lastEventTime), configuration: configuration.sheet)
     syncContent(at: t, configuration: configuration)

@@ -238,16 +238,23 @@ extension SheetMachine {
     spring(from: y, to: target, velocity: velocity, at: t, configuration: configuration)
   }
 
-  /// VoiceOver's escape gesture: dismisses the sheet when a finger may, counts an attempt when
-  /// the dismissal is vetoed, and does nothing for a sheet that is always there. Returns whether
-  /// the gesture was the sheet's to take (a host's `accessibilityPerformEscape()` answer).
+  /// VoiceOver's escape gesture (a two-finger Z): dismisses the sheet when a finger may,
+  /// counts an attempt when the dismissal is vetoed, and lowers a sheet that is always there to
+  /// its lowest detent. Returns whether the gesture was the sheet's to take (a host's
+  /// `accessibilityPerformEscape()` answer): not for a sheet at (or going to) its lowest detent
+  /// with no dismissal, nor for one hidden or on its way there, so the gesture goes on to the
+  /// next container (a navigation controller's back).
   mutating func escape(at t: Double, configuration: SheetConfiguration) -> Bool {
+    commit(at: t)
+    guard presence == .presented, !isDragging else { return false }
     switch configuration.dismissal {
-    case .none: return false
+    case .none:
+      var selected = settledIndex
+      if case .animating(_, let index, _) = state { selected = index }
+      guard selected != 0 else { return false }
+      animate(to: 0, at: t, configuration: configuration)
     case .vetoed: dismissAttempts &+= 1
-    case .interactive:
-      guard presence == .presented, !isDragging else { break }
-      animate(to: Self.hiddenIndex, at: t, configuration: configuration)
+    case .interactive: animate(to: Self.hiddenIndex, at: t, configuration: configuration)
     }
     lastEventTime = t
     return true

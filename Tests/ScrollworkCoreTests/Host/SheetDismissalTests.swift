@@ -146,6 +146,27 @@ struct SheetDismissalTests {
     #expect(always.advance(to: 3).presence == .presented)
   }
 
+  /// With no dismissal, escape lowers the sheet to its lowest detent; at the lowest (or going
+  /// there) it is not taken, so the gesture goes on to the next container. Nor is it taken while
+  /// a finger holds the sheet, or by a hidden sheet.
+  @Test(arguments: [("teaser", nil as String?), ("default", "teaser"), ("maximum", "teaser")])
+  func escapeLowersASheetWithNoDismissal(from settled: String, to expected: String?) throws {
+    var kernel = try Self.kernel(.none, initial: SheetDetent.ID(settled))
+    try kernel.send(.escape, at: 0)
+    #expect(kernel.escapeTaken == (expected != nil))
+    let status = kernel.status(of: kernel.frame(at: 0.01))
+    #expect(status.selectedDetent == SheetDetent.ID(expected ?? settled))
+    try kernel.send(.escape, at: 0.01)
+    #expect(!kernel.escapeTaken)
+    var held = try Self.kernel(.interactive, initial: "default")
+    try held.send(.panBegan(on: .grabber, translation: 0), at: 0)
+    try held.send(.escape, at: 0.1)
+    #expect(!held.escapeTaken)
+    var hidden = try Self.kernel(.interactive, presented: false)
+    try hidden.send(.escape, at: 0)
+    #expect(!hidden.escapeTaken)
+  }
+
   /// The app dismisses a sheet whatever a finger may do, and presents it again: it rises from
   /// the container's bottom to the detent asked for, never above it.
   @Test func theAppDismissesAndPresents() throws {

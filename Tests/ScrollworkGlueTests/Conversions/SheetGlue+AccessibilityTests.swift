@@ -77,18 +77,6 @@ struct SheetGlueAccessibilityTests {
     #expect(SheetGlue.spokenName(of: "gone", in: named) == "gone")
   }
 
-  /// The escape gesture lowers the sheet to its lowest detent; at the lowest (or going there)
-  /// it is not handled, so the gesture goes on to the next container.
-  @Test(arguments: [("low", nil as String?), ("middle", "low"), ("top", "low")])
-  func escapeLowersTheSheet(from settled: String, to expected: String?) throws {
-    var kernel = try SheetFixture.kernel(at: SheetDetent.ID(settled))
-    let escape = SheetGlue.escapeDetent(Self.status(kernel, at: 0))
-    #expect(escape == expected.map { SheetDetent.ID($0) })
-    guard let escape else { return }
-    try kernel.send(.move(to: escape, animated: true), at: 0)
-    #expect(SheetGlue.escapeDetent(Self.status(kernel, at: 0.01)) == nil)
-  }
-
   /// `layoutChanged` is posted once, at the first frame at rest after a move, and not at the
   /// first frame, nor while the sheet moves or rests.
   @Test func layoutChangedOnceOnSettle() throws {
