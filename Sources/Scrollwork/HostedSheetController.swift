@@ -24,10 +24,14 @@ final class HostedSheetController: SheetContainerViewController {
     var background: AnyView?
   }
 
-  /// The detents and the selection, as last declared.
+  /// The detents, the selection and the presentation, as last declared.
   struct Declaration {
     var detents: [SheetDetent]
     var selection: Binding<SheetDetent.ID>
+    var isPresented: Binding<Bool>?
+    var dismissal: SheetDismissal
+    var onDismiss: (() -> Void)?
+    var onDismissAttempt: (() -> Void)?
     var animated: Bool
   }
 
@@ -42,6 +46,8 @@ final class HostedSheetController: SheetContainerViewController {
   private let statusModel = SheetStatusModel()
   /// Core's link between the binding and the sheet.
   private var selection: SheetSelection
+  /// Core's link between the `isPresented` binding and the sheet.
+  private var presentation: SheetPresentation
   /// The latest declaration; kept until the kernel exists (the first layout).
   private var declaration: Declaration?
   private var declarationPending = false
@@ -49,9 +55,13 @@ final class HostedSheetController: SheetContainerViewController {
   /// forbids writes during its view update).
   private var writeScheduled = false
 
-  init(detents: [SheetDetent], selection value: SheetDetent.ID, options: SheetOptions) {
+  init(
+    detents: [SheetDetent], selection value: SheetDetent.ID, isPresented: Bool,
+    options: SheetOptions
+  ) {
     let selection = SheetSelection(selection: value, detents: detents)
     self.selection = selection
+    presentation = SheetPresentation(isPresented: isPresented)
     self.options = options
     // The list spans the panel's width, into the side safe areas in landscape: only its
     // scrolling axis takes the safe area as insets (the home indicator or a tab bar at its end,
@@ -61,7 +71,8 @@ final class HostedSheetController: SheetContainerViewController {
     super.init(
       content: contentController, detents: detents, configuration: options.configuration,
       header: options.header, initial: selection.initialDetent,
-      grabberHeight: options.grabberHeight, contentConfiguration: options.content)
+      grabberHeight: options.grabberHeight, contentConfiguration: options.content,
+      presented: isPresented)
     frameApplied = { [weak self] _, status in self?.publish(status) }
   }
 
@@ -122,14 +133,26 @@ final class HostedSheetController: SheetContainerViewController {
   /// writes the sheet's selection back if the binding holds another (an unlisted id).
   private func declare() {
     guard let declaration, let kernel else { return }
+    onDismiss = declaration.onDismiss
+    onDismissAttempt = declaration.onDismissAttempt
+    dismissal = declaration.dismissal
     let now = clock.eventTime(now: CACurrentMediaTime())
-    let events = selection.update(
+    var events = selection.update(
       detents: declaration.detents, selection: declaration.selection.wrappedValue,
       animated: declaration.animated, current: kernel.status(of: kernel.frame(at: now)))
+    if let isPresented = declaration.isPresented?.wrappedValue,
+      let event = presentation.update(
+        isPresented: isPresented, selection: declaration.selection.wrappedValue,
+        animated: declaration.animated, current: kernel.status(of: kernel.frame(at: now)))
+    {
+      events.append(event)
+    }
     for event in events { send(event, at: now) }
     if !events.isEmpty { updateAccessibilityActions() }
     if let kernel = self.kernel {
-      scheduleWrite(selection.scheduleWrite(for: kernel.status(of: kernel.frame(at: now))))
+      let status = kernel.status(of: kernel.frame(at: now))
+      scheduleWrite(selection.scheduleWrite(for: status))
+      scheduleWrite(presentation.scheduleWrite(for: status))
     }
   }
 
@@ -139,22 +162,30 @@ final class HostedSheetController: SheetContainerViewController {
   private func publish(_ next: SheetStatus) {
     if next != statusModel.status { statusModel.status = next }
     scheduleWrite(selection.scheduleWrite(for: next))
+    scheduleWrite(presentation.scheduleWrite(for: next))
   }
 
-  /// Schedules a write of the binding when Core says one is due (`value` is not `nil`).
-  private func scheduleWrite(_ value: SheetDetent.ID?) {
+  /// Schedules a write of the bindings when Core says one is due (`value` is not `nil`).
+  private func scheduleWrite<Value>(_ value: Value?) {
     guard value != nil, !writeScheduled else { return }
     writeScheduled = true
     Task { @MainActor [weak self] in self?.flushWrite() }
   }
 
-  /// Writes what Core says the binding must hold now (nothing if the app wrote it meanwhile).
+  /// Writes what Core says the bindings must hold now (nothing into one the app wrote
+  /// meanwhile).
   private func flushWrite() {
     writeScheduled = false
-    guard let binding = declaration?.selection,
+    if let binding = declaration?.selection,
       let value = selection.performWrite(bindingHolds: binding.wrappedValue)
-    else { return }
-    binding.wrappedValue = value
+    {
+      binding.wrappedValue = value
+    }
+    if let binding = declaration?.isPresented,
+      let value = presentation.performWrite(bindingHolds: binding.wrappedValue)
+    {
+      binding.wrappedValue = value
+    }
   }
 
   /// Gives every hosting controller its view in the declared environment, reading the status

@@ -97,6 +97,52 @@ extension SheetContainerView {
     return view
   }
 
+  /// Shows the sheet while `isPresented` is `true`: writing `false` puts it away below the
+  /// container's bottom, `true` brings it back up at the selected detent. A finger that swipes
+  /// it away (``sheetDismissal(_:onAttempt:)``: allowed by default with this binding) or
+  /// VoiceOver's escape sets it to `false` as the sheet starts away, and `onDismiss` runs once
+  /// the sheet is out of sight, whoever dismissed it.
+  ///
+  ///     SheetContainerView(detents: detents, selection: $detent) { map } header: {
+  ///       PlaceHeader()
+  ///     } content: {
+  ///       PlaceDetails()
+  ///     }
+  ///     .sheetPresented($showsPlace) { selectedPlace = nil }
+  public func sheetPresented(
+    _ isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil
+  ) -> Self {
+    var view = self
+    view.isPresented = isPresented
+    view.onDismiss = onDismiss
+    return view
+  }
+
+  /// What a finger may do below the lowest detent: nothing (`.none`), put the sheet away
+  /// (`.interactive`, the default with ``sheetPresented(_:onDismiss:)``), or rubber-band and
+  /// call `onAttempt` for each release that would have dismissed it (`.vetoed`: an unsaved
+  /// form; ask the user, then set the `isPresented` binding to `false` if they agree). Unlike
+  /// the other modifiers, it follows every update.
+  ///
+  ///     .sheetDismissal(hasUnsavedChanges ? .vetoed : .interactive) { confirmDiscard = true }
+  public func sheetDismissal(
+    _ dismissal: SheetDismissal, onAttempt: (() -> Void)? = nil
+  ) -> Self {
+    var view = self
+    view.options.dismissal = dismissal
+    view.options.onDismissAttempt = onAttempt
+    return view
+  }
+
+  /// Forbids (or allows again) a finger to put the sheet away, as SwiftUI's
+  /// `interactiveDismissDisabled(_:)` does for its sheets: ``sheetDismissal(_:onAttempt:)``
+  /// with `.vetoed` or `.interactive`. Follows every update.
+  public func sheetInteractiveDismissDisabled(_ isDisabled: Bool = true) -> Self {
+    var view = self
+    view.options.dismissal = isDisabled ? .vetoed : .interactive
+    return view
+  }
+
   /// What VoiceOver calls the grabber (its value names the selected detent: its
   /// `accessibilityName`, or its id's name).
   public func sheetAccessibilityLabel(_ label: String) -> Self {

@@ -38,6 +38,10 @@ public struct SheetContainerView<Main: View, Header: View, Content: View>: View 
   let header: Header
   let content: Content
   var options = SheetOptions()
+  /// Whether the sheet shows, two-way (``sheetPresented(_:onDismiss:)``); `nil`: always.
+  var isPresented: Binding<Bool>?
+  /// Called when the sheet has gone out of sight.
+  var onDismiss: (() -> Void)?
 
   /// A sheet over `main` at the detent `selection` holds.
   /// - Parameters:
@@ -120,6 +124,11 @@ public enum SheetPlacement: Sendable, Hashable {
 
 /// The sheet's configuration, set by the `sheet…` modifiers.
 struct SheetOptions {
+  /// What a finger may do below the lowest detent; `nil`: put the sheet away when it has an
+  /// `isPresented` binding, nothing otherwise. Followed at every update.
+  var dismissal: SheetDismissal?
+  /// Called for each release that would have dismissed the sheet while that is vetoed.
+  var onDismissAttempt: (() -> Void)?
   var configuration = SheetConfiguration()
   var header = SheetHeader(height: 20)
   var grabberHeight = 20.0
@@ -137,7 +146,8 @@ struct SheetRepresentable<Main: View, Header: View, Content: View>:
 
   func makeUIViewController(context: Context) -> HostedSheetController {
     HostedSheetController(
-      detents: view.detents, selection: view.selection.wrappedValue, options: view.options)
+      detents: view.detents, selection: view.selection.wrappedValue,
+      isPresented: view.isPresented?.wrappedValue ?? true, options: view.options)
   }
 
   func updateUIViewController(_ controller: HostedSheetController, context: Context) {
@@ -147,7 +157,9 @@ struct SheetRepresentable<Main: View, Header: View, Content: View>:
         background: view.options.background),
       environment: context.environment,
       declaration: HostedSheetController.Declaration(
-        detents: view.detents, selection: view.selection,
+        detents: view.detents, selection: view.selection, isPresented: view.isPresented,
+        dismissal: view.options.dismissal ?? (view.isPresented == nil ? .none : .interactive),
+        onDismiss: view.onDismiss, onDismissAttempt: view.options.onDismissAttempt,
         animated: !context.transaction.disablesAnimations))
   }
 }

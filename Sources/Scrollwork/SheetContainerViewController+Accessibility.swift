@@ -54,6 +54,9 @@ extension SheetContainerViewController {
     if panel.grabber.accessibilityValue != value { panel.grabber.accessibilityValue = value }
     let settled = SheetGlue.postsLayoutChanged(from: lastStatus, to: status)
     lastStatus = status
+    let previous = lastFrame
+    lastFrame = frame
+    report(SheetGlue.presenceChange(from: previous, to: frame), frame: frame)
     if settled {
       updateScrollsToTop()
       SheetAccessibility.postLayoutChanged()

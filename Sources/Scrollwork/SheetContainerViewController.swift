@@ -37,6 +37,29 @@ open class SheetContainerViewController: UIViewController {
   /// The list's scroll behaviour inside the sheet: its deceleration rate (momentum along the
   /// sheet, header and list coasts at it) and bounce at its end.
   public let contentConfiguration: ScrollConfiguration
+  /// Whether the sheet shows when it is first laid out (`false`: hidden until
+  /// ``presentSheet(at:animated:completion:)``).
+  public let initiallyPresented: Bool
+
+  /// What a finger may do below the lowest detent: nothing (`.none`, the configuration's
+  /// default), put the sheet away (`.interactive`), or count an attempt the app hears of
+  /// through ``onDismissAttempt`` (`.vetoed`, UIKit's `isModalInPresentation`). Set it at any
+  /// time; a drag under way goes on from where the sheet is.
+  public var dismissal: SheetDismissal {
+    didSet {
+      // (Before the first layout the kernel is made with it.)
+      guard dismissal != oldValue, kernel != nil else { return }
+      send(.dismissal(dismissal), at: CACurrentMediaTime())
+    }
+  }
+  /// Called once each time the sheet comes to rest out of sight, dismissed by a finger,
+  /// VoiceOver's escape or ``dismissSheet(animated:completion:)``: remove it, or keep it to
+  /// present again.
+  public var onDismiss: (() -> Void)?
+  /// Called for each release (or escape gesture) that would have dismissed the sheet while its
+  /// ``dismissal`` is `.vetoed`: ask the user, then dismiss it yourself if they agree
+  /// (UIKit's `presentationControllerDidAttemptToDismiss(_:)`).
+  public var onDismissAttempt: (() -> Void)?
 
   /// Your main content, under the sheet.
   public let mainView = UIView(frame: .zero)
@@ -72,6 +95,13 @@ open class SheetContainerViewController: UIViewController {
   var appListSwitches: TrackedListSwitches?
   /// The status of the last frame applied.
   var lastStatus: SheetStatus?
+  /// The last frame applied.
+  var lastFrame: SheetKernelFrame?
+  /// The app's moves, detents, presentations and dismissals made before the first layout
+  /// (before the kernel exists), sent in order once it does.
+  var pendingProgrammatic: [SheetHostEvent] = []
+  /// The completions of `presentSheet` and `dismissSheet` waiting for the sheet to get there.
+  var transitionCompletions = SheetTransitionCompletions<() -> Void>()
   /// The keyboard's top (container coordinates, points) last sent to Core; `nil`: none up.
   var keyboardSentTop: Double?
   /// Whether Core was last told a modal covers the sheet (`SheetHostEvent.covered`).
@@ -89,13 +119,14 @@ open class SheetContainerViewController: UIViewController {
   let touchTracker = SheetTouchTracker()
 
   /// Creates a container; `initial` names one of `detents` (the lowest when `nil`),
-  /// `grabberHeight` is the grabber strip's height at the header's top (points), and
-  /// `contentConfiguration` the list's deceleration and bounce.
+  /// `grabberHeight` is the grabber strip's height at the header's top (points),
+  /// `contentConfiguration` the list's deceleration and bounce, and `presented: false` starts
+  /// the sheet hidden below the container's bottom.
   public init(
     content: UIViewController, detents: [SheetDetent],
     configuration: SheetConfiguration = SheetConfiguration(), header: SheetHeader,
     initial: SheetDetent.ID? = nil, grabberHeight: Double = 20,
-    contentConfiguration: ScrollConfiguration = ScrollConfiguration()
+    contentConfiguration: ScrollConfiguration = ScrollConfiguration(), presented: Bool = true
   ) {
     self.content = content
     initialDetents = detents
@@ -104,6 +135,8 @@ open class SheetContainerViewController: UIViewController {
     self.grabberHeight = grabberHeight
     initialDetent = initial
     self.contentConfiguration = contentConfiguration
+    initiallyPresented = presented
+    dismissal = configuration.dismissal
     super.init(nibName: nil, bundle: nil)
   }
 
@@ -166,6 +199,10 @@ open class SheetContainerViewController: UIViewController {
       guard kernel != nil else { return }
       updateAccessibilityActions()
       applyFrame(at: clock.eventTime(now: now))
+      let pending = pendingProgrammatic
+      pendingProgrammatic = []
+      for event in pending { send(event, at: now) }
+      if !pending.isEmpty { updateAccessibilityActions() }
     } else {
       sendLayout(at: now)
     }
@@ -190,11 +227,13 @@ open class SheetContainerViewController: UIViewController {
     let reading = self.reading()
     guard (try? reading.validate()) != nil else { return nil }
     do {
+      var configuration = self.configuration
+      configuration.dismissal = dismissal
       return try SheetKernel(
         detents: initialDetents, configuration: configuration,
         chrome: SheetChrome(header: header, grabberHeight: grabberHeight),
-        content: contentConfiguration, initial: initialDetent, reading: reading,
-        at: clock.eventTime(now: now))
+        content: contentConfiguration, initial: initialDetent, presented: initiallyPresented,
+        reading: reading, at: clock.eventTime(now: now))
     } catch {
       assertionFailure("Scrollwork sheet: \(error.message)")
       return nil
@@ -205,13 +244,22 @@ open class SheetContainerViewController: UIViewController {
 
   /// Moves the sheet to the detent `id`, springing there when `animated`.
   public func move(to id: SheetDetent.ID, animated: Bool = true) {
-    send(.move(to: id, animated: animated), at: CACurrentMediaTime())
+    sendProgrammatic(.move(to: id, animated: animated))
   }
 
   /// Replaces the detents; the settled detent is kept if its id is still listed.
   public func setDetents(_ detents: [SheetDetent]) {
-    send(.setDetents(detents), at: CACurrentMediaTime())
+    sendProgrammatic(.setDetents(detents))
     updateAccessibilityActions()
+  }
+
+  /// Sends an app's call now, or once the kernel exists (the first layout) when it does not yet.
+  func sendProgrammatic(_ event: SheetHostEvent) {
+    guard kernel != nil else {
+      pendingProgrammatic.append(event)
+      return
+    }
+    send(event, at: CACurrentMediaTime())
   }
 
   // MARK: Core in, UIKit out
@@ -272,6 +320,8 @@ open class SheetContainerViewController: UIViewController {
       let properties = SheetGlue.viewProperties(of: frame)
       panel.frame = CGRect(properties.panel)
       panel.apply(properties.parts)
+      let hidden = SheetGlue.panelHidden(frame)
+      if panel.isHidden != hidden { panel.isHidden = hidden }
       dimmingView.alpha = CGFloat(properties.dimmingAlpha)
       if let scrollView = trackedScrollView {
         writeList(frame, to: scrollView)
