@@ -33,6 +33,9 @@ final class ExamplesRootViewController: UITableViewController {
     Example(
       title: "Map sheet", subtitle: "Five detents; sheet, header and list in one drag",
       make: { MapSheetViewController() }),
+    Example(
+      title: "Place card", subtitle: "A sheet swiped away, and a veto that asks first",
+      make: { PlaceCardViewController() }),
   ]
 
   override func viewDidLoad() {

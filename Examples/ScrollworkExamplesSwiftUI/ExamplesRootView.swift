@@ -18,6 +18,7 @@ struct ExamplesRootView: View {
           StickyFooterView()
         }
         row("Map sheet", "Five detents; sheet, header and list in one drag") { MapSheetView() }
+        row("Place card", "A sheet swiped away, and a veto that asks first") { PlaceCardView() }
       }
       .navigationTitle("Scrollwork")
     }
