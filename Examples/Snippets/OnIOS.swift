@@ -102,4 +102,26 @@ func uikitGuideSheet(
   // end-snippet
   return sheet
 }
+
+/// Guides/UIKit.md, "Presenting and dismissing".
+@MainActor
+func uikitGuideDismissal(
+  detailsController: UIViewController, detents: [SheetDetent],
+  askToDiscard: @escaping @MainActor () -> Void
+) -> SheetContainerViewController {
+  var selection: String? = "Café"
+  // snippet: uikit-dismissal
+  var configuration = SheetConfiguration()
+  configuration.dismissal = .interactive  // a flick down puts it away
+  let card = SheetContainerViewController(
+    content: detailsController, detents: detents, configuration: configuration,
+    header: SheetHeader(height: 64), initial: "card", presented: false)
+  card.onDismiss = { selection = nil }  // out of sight: by a finger, escape or the app
+  card.onDismissAttempt = { askToDiscard() }  // while `card.dismissal == .vetoed`
+  card.presentSheet(at: "card")  // rises from the bottom
+  card.dismissSheet { print("gone") }
+  // end-snippet
+  _ = selection
+  return card
+}
 #endif

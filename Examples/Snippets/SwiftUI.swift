@@ -127,6 +127,39 @@ struct LocateButton: View {
 }
 // end-snippet
 
+/// Guides/SwiftUI.md, "Presenting and dismissing".
+struct SwiftUIGuideDismissal: View {
+  let detents: [SheetDetent]
+  @State private var detent: SheetDetent.ID = "card"
+  @State private var place: String?
+  @State private var showsCard = false
+  @State private var note = ""
+  @State private var confirmsDiscard = false
+
+  var body: some View {
+    // snippet: swiftui-guide-dismissal
+    SheetContainerView(detents: detents, selection: $detent) {
+      Button("Café Lumen") {
+        place = "Café Lumen"
+        showsCard = true  // rises from the bottom at the selected detent
+      }
+    } header: {
+      Text(place ?? "")
+    } content: {
+      TextField("A note", text: $note)
+    }
+    .sheetPresented($showsCard) { place = nil }  // a flick down sets it to false
+    .sheetDismissal(note.isEmpty ? .interactive : .vetoed) { confirmsDiscard = true }
+    .confirmationDialog("Discard your note?", isPresented: $confirmsDiscard) {
+      Button("Discard", role: .destructive) {
+        note = ""
+        showsCard = false  // the app may always dismiss
+      }
+    }
+    // end-snippet
+  }
+}
+
 /// Guides/SwiftUI.md, "The selected detent".
 struct SwiftUIGuideSelection: View {
   @Binding var detent: SheetDetent.ID

@@ -1,6 +1,5 @@
-import Testing
-
 @_spi(Engine) import ScrollworkCore
+import Testing
 
 @testable import Scrollwork
 
