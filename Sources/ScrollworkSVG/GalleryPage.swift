@@ -194,8 +194,12 @@ public struct GalleryPage: Sendable {
     let rest: String
     if let sheet = final.sheet {
       let sample = sheet.sample
+      // A sheet put away rests below every detent: say so rather than name its last one.
+      let place =
+        sample.sheet.presence == .hidden
+        ? "hidden" : escape(sample.sheet.settledDetent.rawValue)
       rest = """
-        <span><b>sheet at</b> \(escape(sample.sheet.settledDetent.rawValue)), \
+        <span><b>sheet at</b> \(place), \
         y \(number(sample.sheet.y)) pt\(capped)</span>
         <span><b>list offset</b> \(number(sample.content.offset)) pt</span>
         """

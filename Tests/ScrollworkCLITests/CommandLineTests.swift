@@ -323,6 +323,10 @@ struct CommandLineTests {
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(files.contains("index.html"))
     #expect(files.contains("fling.svg"))
+    // A scene that ends with its sheet put away says so, not the detent it last rested at.
+    let page = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(page.contains("<b>sheet at</b> hidden, y 844 pt"))
+    #expect(page.contains("<b>sheet at</b> teaser, y 644 pt"))
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.first?.hasPrefix("[1/") == true, "a progress line per scene")
     #expect(lines.last?.contains(" scenes in ") == true, "a summary with the total time")
