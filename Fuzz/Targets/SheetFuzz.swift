@@ -4,7 +4,8 @@
 /// in a world drawn from the input (container, safe area, one to five detents of every kind,
 /// snap policy, spring, keyboard mode, dimming, pixel grid, header, content) fed events drawn
 /// from the rest of it: drags on the sheet, header and list, releases at any velocity, resizes,
-/// keyboard changes, detent changes, moves, content heights and offsets, at random times.
+/// keyboard changes, detent changes, moves and the app's dismissals, content heights and
+/// offsets, at random times, with any dismissal.
 ///
 /// The same world and invariants as `SheetScrollMachineRandomSweepTests`, with the fuzzer's
 /// bytes for the seed, and now and then a value at an edge of the accepted range
@@ -56,6 +57,8 @@ struct SheetFuzz {
         from: ids.randomElement(using: &rng)!, to: ids.randomElement(using: &rng)!,
         alpha: .random(in: 0...1, using: &rng))
     }
+    // What a finger may do below the lowest detent: the app's dismissals below come anyway.
+    configuration.dismissal = SheetDismissal.allCases.randomElement(using: &rng)!
     guard let resolved = try? SheetDetent.resolve(rules, in: context), !resolved.isEmpty,
       let sheet = try? SheetMachine(
         detents: rules, configuration: configuration, context: context,
@@ -161,8 +164,11 @@ struct SheetFuzz {
     case 3:
       return .sheet(.setDetents(Self.detents(&rng, container: system.sheet.context)))
     case 4:
+      let animated = Int.random(in: 0..<4, using: &rng) > 0
+      // Now and then the app puts the sheet away (a later move presents it again).
+      if Int.random(in: 0..<5, using: &rng) == 0 { return .sheet(.dismiss(animated: animated)) }
       let id = system.sheet.detents.all.randomElement(using: &rng)!.id
-      return .sheet(.move(to: id, animated: Int.random(in: 0..<4, using: &rng) > 0))
+      return .sheet(.move(to: id, animated: animated))
     case 5:
       return .sheet(.keyboard(height: 0, duration: 0, curve: .keyboard))
     case 6 where Bool.random(using: &rng):
@@ -191,7 +197,7 @@ struct SheetFuzz {
 
   static func mayJump(_ event: SheetScrollEvent, atRestAtADetent: Bool) -> Bool {
     switch event {
-    case .sheet(.move(_, animated: false)): true
+    case .sheet(.move(_, animated: false)), .sheet(.dismiss(animated: false)): true
     case .sheet(.keyboard(_, let duration, _)): duration == 0
     case .sheet(.resize): atRestAtADetent
     default: false
@@ -222,9 +228,11 @@ struct SheetFuzz {
   mutating func send(_ event: SheetScrollEvent, step: Int, finger: Double?) {
     let grid = configuration.sheet.pixelGrid
     let before = system.sample(at: t, configuration: configuration)
+    // (Or hidden: a resize moves a hidden sheet to the new container's bottom, out of sight.)
     let atRestAtADetent =
       before.sheet.phase == .idle
-      && system.sheet.detents.all.contains { grid.round($0.y) == before.sheet.y }
+      && (before.sheet.presence == .hidden
+        || system.sheet.detents.all.contains { grid.round($0.y) == before.sheet.y })
     let label = "step \(step) t \(t) \(event)"
     trace(label)
     let saved = system
@@ -309,9 +317,15 @@ struct SheetFuzz {
     let grid = configuration.sheet.pixelGrid
     let context = system.sheet.context
     let header = system.header
+    let hidden = s.sheet.presence == .hidden
     require(
-      system.sheet.detents.all.contains { grid.round($0.y) == s.sheet.y },
-      "the sheet rests at \(s.sheet.y), not at a detent of \(system.sheet.detents)")
+      hidden
+        ? s.sheet.y == grid.round(context.containerHeight)
+        : system.sheet.detents.all.contains { grid.round($0.y) == s.sheet.y },
+      "the sheet rests at \(s.sheet.y) (\(s.sheet.presence)), not at a detent of "
+        + "\(system.sheet.detents) nor hidden at \(context.containerHeight)")
+    require(
+      s.sheet.presence != .dismissing, "the sheet rests on its way to hidden at \(s.sheet.y)")
     require(
       s.headerCollapsed == 0 || s.headerCollapsed == header.collapsible,
       "the header rests \(s.headerCollapsed) of \(header.collapsible) collapsed")

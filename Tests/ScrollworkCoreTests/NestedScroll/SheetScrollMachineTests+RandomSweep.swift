@@ -40,6 +40,10 @@ import Testing
         maximumDetentsSkipped: .random(in: 0...3, using: &rng))
       configuration.spring = Bool.random(using: &rng) ? .sheet : .sheetReducedMotion
       configuration.keyboard = SheetKeyboardMode.allCases.randomElement(using: &rng)!
+      // What a finger may do below the lowest detent (its own stream: the worlds of earlier
+      // sweeps stay as they were); the app's dismissals come anyway.
+      var dismissals = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15)
+      configuration.dismissal = SheetDismissal.allCases.randomElement(using: &dismissals)!
       if detentPolicies {
         var policies = SplitMix64(seed: ~seed)
         configuration.contentInteraction = .scrolls
@@ -161,8 +165,11 @@ import Testing
       case 3:
         return .sheet(.setDetents(Self.detents(&rng, container: system.sheet.context)))
       case 4:
+        let animated = Int.random(in: 0..<4, using: &rng) > 0
+        // Now and then the app puts the sheet away (a later move presents it again).
+        if Int.random(in: 0..<5, using: &rng) == 0 { return .sheet(.dismiss(animated: animated)) }
         let id = system.sheet.detents.all.randomElement(using: &rng)!.id
-        return .sheet(.move(to: id, animated: Int.random(in: 0..<4, using: &rng) > 0))
+        return .sheet(.move(to: id, animated: animated))
       case 5:
         return .sheet(.keyboard(height: 0, duration: 0, curve: .keyboard))
       default:
@@ -190,7 +197,7 @@ import Testing
   /// again at once.
   static func mayJump(_ event: SheetScrollEvent, atRestAtADetent: Bool) -> Bool {
     switch event {
-    case .sheet(.move(_, animated: false)): true
+    case .sheet(.move(_, animated: false)), .sheet(.dismiss(animated: false)): true
     case .sheet(.keyboard(_, let duration, _)): duration == 0
     case .sheet(.resize): atRestAtADetent
     default: false
@@ -241,9 +248,11 @@ import Testing
     let system = sweep.system
     let grid = system.configuration.sheet.pixelGrid
     let before = system.sample(at: t)
+    // (Or hidden: a resize moves a hidden sheet to the new container's bottom, out of sight.)
     let atRestAtADetent =
       before.sheet.phase == .idle
-      && system.sheet.detents.all.contains { grid.round($0.y) == before.sheet.y }
+      && (before.sheet.presence == .hidden
+        || system.sheet.detents.all.contains { grid.round($0.y) == before.sheet.y })
     var duringMomentum = false
     if system.drag == nil, !system.isAtRest(at: t) {
       switch event {
@@ -321,9 +330,11 @@ import Testing
     let context = system.sheet.context
     let header = system.header
     let detent = system.sheet.detents.all.first { grid.round($0.y) == s.sheet.y }
+    let hidden = s.sheet.presence == .hidden && s.sheet.y == grid.round(context.containerHeight)
     let interrupted = sweep.interruptedMomentum.map { "momentum interrupted at step \($0)" }
+    #expect(s.sheet.presence != .dismissing, "seed \(seed): it rests on its way to hidden")
     #expect(
-      detent != nil,
+      detent != nil || hidden,
       "seed \(seed): the sheet rests at \(s.sheet.y), not at a detent of \(system.sheet.detents) (\(interrupted ?? "no interruption"))"
     )
     #expect(
