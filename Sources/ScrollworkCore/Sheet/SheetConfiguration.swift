@@ -49,17 +49,18 @@ public struct SheetConfiguration: Sendable {
 /// what a finger does below the lowest detent.
 ///
 /// A release dismisses as it picks a detent (``SheetSnapPolicy``): the hidden position is one
-/// more place to settle, below the lowest detent, so a drag whose projected stop is nearer to it
-/// than to the lowest detent dismisses, and a downward fling at or above the policy's
-/// ``SheetSnapPolicy/velocityThreshold`` from the lowest detent does. Only a finger dismisses:
-/// momentum a list hands back up the chain settles on a detent.
+/// more place to settle, below the lowest detent. A downward fling at or above the policy's
+/// ``SheetSnapPolicy/velocityThreshold`` from the lowest detent dismisses (from higher up it
+/// goes as far as the policy lets any fling); a slower release dismisses only from nearer
+/// hidden than the lowest detent. Only a finger dismisses: momentum a list hands back up the
+/// chain settles on a detent.
 public enum SheetDismissal: String, Sendable, Hashable, CaseIterable {
   /// No finger dismisses the sheet: the lowest detent is as low as it goes, and a drag below it
   /// rubber-bands. A sheet that is always there (a map's).
   case none
-  /// A drag below the lowest detent follows the finger, and a release that projects past the
-  /// middle of the way to hidden, or flings down from the lowest detent, dismisses. The
-  /// dimming fades out on the way down.
+  /// A drag below the lowest detent follows the finger, and a release past the middle of the
+  /// way to hidden, or a fling down from the lowest detent, dismisses. The dimming fades out on
+  /// the way down.
   case interactive
   /// The sheet could be dismissed but the app forbids it for now (SwiftUI's
   /// `interactiveDismissDisabled`, UIKit's `isModalInPresentation`: an unsaved form): a drag

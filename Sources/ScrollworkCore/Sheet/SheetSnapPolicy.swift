@@ -44,7 +44,10 @@ public struct SheetSnapPolicy: Sendable, Hashable {
   /// The index into `detents.all` of where a sheet released at `position` with `velocity`
   /// settles, projected at `rate`; with a `hidden` position (below every detent, where a
   /// dismissed sheet goes), it is one more place to settle, and `SheetMachine.hiddenIndex` is
-  /// the answer when it wins. A detent wins a tie with it.
+  /// the answer when it wins. Putting the sheet away takes a deliberate gesture: a release
+  /// slower than ``velocityThreshold`` dismisses only from nearer hidden than the lowest detent
+  /// (its projection does not count), a fling by the rule for every fling. A detent wins a tie
+  /// with hidden.
   func targetIndex(
     position: Double, velocity: Double, detents: SheetDetents, hidden: Double?,
     rate: DecelerationRate
@@ -59,7 +62,11 @@ public struct SheetSnapPolicy: Sendable, Hashable {
       nearest = index
     }
     if first < 0, abs(y(first) - projected) < abs(y(nearest) - projected) { nearest = first }
-    guard abs(speed) >= velocityThreshold, speed != 0 else { return nearest }
+    guard abs(speed) >= velocityThreshold, speed != 0 else {
+      // Too slow to count as a fling: hidden only from where the sheet is, unprojected.
+      if nearest < 0, abs(y(first) - position) >= abs(y(0) - position) { return 0 }
+      return nearest
+    }
     // The next detent in the fling's direction, strictly past the current position.
     let tolerance = 0.5
     // Skipping more detents than there are is the same as skipping all of them.

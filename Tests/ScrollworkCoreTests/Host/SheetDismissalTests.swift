@@ -84,6 +84,18 @@ struct SheetDismissalTests {
     #expect(rest.presence == .presented && rest.panel.y == Self.lowest)
   }
 
+  /// A release slower than the fling threshold (500 pt/s) does not throw the sheet away,
+  /// however far its projection reaches; one at the threshold does, from the detent itself.
+  @Test(arguments: [(0.0, 300.0, false), (0, 499, false), (90, 499, false), (0, 500, true)])
+  func onlyAFlingDismissesFromNearTheDetent(
+    translation: Double, velocity: Double, dismisses: Bool
+  ) throws {
+    var kernel = try Self.kernel(.interactive)
+    try Self.release(&kernel, by: translation, velocity: velocity)
+    let rest = Self.frames(&kernel, from: 0.1, to: 3).last!
+    #expect((rest.presence == .hidden) == dismisses)
+  }
+
   /// Without velocity, a drag past the middle of the way to hidden dismisses; short of it, the
   /// sheet comes back.
   @Test func aDragPastTheMiddleDismisses() throws {
