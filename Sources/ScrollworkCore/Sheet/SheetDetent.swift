@@ -4,6 +4,8 @@
 /// - `height(h)`: `h` points of sheet above the container's bottom, `y = H − h`;
 /// - `fraction(f)`: that fraction of the container, `y = H·(1 − f)`;
 /// - `inset(i)`: `i` points below the top safe-area inset, `y = safeTop + i`;
+/// - `fitted(topInset: i)`: as tall as the header and content need, with the bottom safe area
+///   below them, `y = H − (content + safeBottom)`, but never above `inset(i)`;
 /// - `custom`: a function of the context returning the sheet's height above the bottom (a
 ///   ``Rule``, equal only to itself).
 ///
@@ -27,6 +29,11 @@ public struct SheetDetent: Sendable {
     case fraction(Double)
     /// Points below the top safe-area inset.
     case inset(Double)
+    /// As tall as the sheet's header and content need (``SheetContext/contentHeight``) with the
+    /// bottom safe area below them, but no higher than `topInset` points below the top safe
+    /// area: a card that fits what it shows. It follows the content: when rows load or go, a
+    /// sheet resting there springs to the new height, and a finger holding it keeps it.
+    case fitted(topInset: Double = 0)
     /// The sheet's height above the container's bottom, computed by a rule of the app's.
     /// Write it as `.custom { context in ... }`.
     case custom(Rule)
@@ -75,6 +82,10 @@ public struct SheetDetent: Sendable {
     case .height(let h): y = context.containerHeight - h
     case .fraction(let f): y = context.containerHeight * (1 - f)
     case .inset(let i): y = context.safeAreaTop + i
+    case .fitted(let i):
+      y = max(
+        context.safeAreaTop + i,
+        context.containerHeight - (context.contentHeight + context.safeAreaBottom))
     case .custom(let rule): y = context.containerHeight - rule.height(context)
     }
     return y.isFinite ? y : nil
@@ -157,6 +168,8 @@ extension SheetDetent {
       switch detent.position {
       case .height(let h): try ScrollworkError.requireNonNegative(h, "detents.\(detent.id).height")
       case .inset(let i): try ScrollworkError.requireNonNegative(i, "detents.\(detent.id).inset")
+      case .fitted(let i):
+        try ScrollworkError.requireNonNegative(i, "detents.\(detent.id).fitted.topInset")
       case .fraction(let f):
         guard f.isFinite, (0...1).contains(f) else {
           throw ScrollworkError("detents.\(detent.id).fraction: must be between 0 and 1, got \(f)")
@@ -216,7 +229,7 @@ extension SheetDetent: Equatable {
     guard lhs.id == rhs.id, lhs.accessibilityName == rhs.accessibilityName else { return false }
     switch (lhs.position, rhs.position) {
     case (.height(let a), .height(let b)), (.fraction(let a), .fraction(let b)),
-      (.inset(let a), .inset(let b)):
+      (.inset(let a), .inset(let b)), (.fitted(let a), .fitted(let b)):
       return a == b
     case (.custom(let a), .custom(let b)): return a === b
     default: return false

@@ -13,7 +13,9 @@ enum SheetGesture: Sendable {
 /// programmatic move. None of them is a finger.
 @_spi(Engine) public enum SheetChange: Sendable {
   /// The container's size or safe area changed (rotation, split view): the settled detent is
-  /// kept.
+  /// kept, and the sheet is laid out there at once. A change of the content's height alone
+  /// springs a resting sheet to where its detent now is (a `fitted` one), as a detent change
+  /// does.
   case resize(SheetContext)
   /// The keyboard moves to `height` points over the container's bottom (0 when it hides) over
   /// `duration` seconds along `curve`, as its will-change-frame notification reports: the sheet

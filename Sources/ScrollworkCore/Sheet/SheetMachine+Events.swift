@@ -61,7 +61,12 @@ extension SheetMachine {
       var context = next
       context.keyboardHeight = self.context.keyboardHeight
       try SheetDetent.validate(rules, in: context)
-      return .relayout(context: context, rules: nil, animated: false, keyboard: nil)
+      // New content alone (rows loaded into a fitted sheet) springs the sheet to where its
+      // detent now is; a new container lays it out at once, as UIKit's rotation does.
+      var sameContainer = context
+      sameContainer.contentHeight = self.context.contentHeight
+      return .relayout(
+        context: context, rules: nil, animated: sameContainer == self.context, keyboard: nil)
     case .keyboard(let height, let duration, let curve):
       try ScrollworkError.requireNonNegative(height, "keyboard.height")
       try ScrollworkError.requireNonNegative(duration, "keyboard.duration")

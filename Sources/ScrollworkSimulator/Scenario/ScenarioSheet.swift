@@ -209,7 +209,7 @@ public struct ScenarioSheet: Sendable {
     for (index, element) in list.enumerated() {
       let item = try ObjectReader(
         element, path: FieldPath.element(index, of: path),
-        allowed: ["id", "height", "fraction", "inset"])
+        allowed: ["id", "height", "fraction", "inset", "fitted"])
       guard let name = try item.string("id"), !name.isEmpty else {
         throw ScenarioError(field: item.field("id"), reason: "required")
       }
@@ -220,16 +220,35 @@ public struct ScenarioSheet: Sendable {
       let height = try item.number("height", in: .nonNegative)
       let fraction = try item.number("fraction", in: .unit)
       let inset = try item.number("inset", in: .nonNegative)
-      switch (height, fraction, inset) {
-      case (let h?, nil, nil): detents.append(SheetDetent(id: id, .height(h)))
-      case (nil, let f?, nil): detents.append(SheetDetent(id: id, .fraction(f)))
-      case (nil, nil, let i?): detents.append(SheetDetent(id: id, .inset(i)))
+      let fitted = try fittedInset(item)
+      switch (height, fraction, inset, fitted) {
+      case (let h?, nil, nil, nil): detents.append(SheetDetent(id: id, .height(h)))
+      case (nil, let f?, nil, nil): detents.append(SheetDetent(id: id, .fraction(f)))
+      case (nil, nil, let i?, nil): detents.append(SheetDetent(id: id, .inset(i)))
+      case (nil, nil, nil, let i?): detents.append(SheetDetent(id: id, .fitted(topInset: i)))
       default:
         throw ScenarioError(
-          field: item.path, reason: "give exactly one of height, fraction or inset")
+          field: item.path, reason: "give exactly one of height, fraction, inset or fitted")
       }
     }
     return detents
+  }
+
+  /// A detent's `fitted`: `true` (no higher than the top safe area) or `{"topInset": points}`;
+  /// `nil` when absent.
+  private static func fittedInset(_ item: ObjectReader) throws(ScenarioError) -> Double? {
+    switch item.value("fitted") {
+    case nil: return nil
+    case .bool(true)?: return 0
+    case .object?:
+      let reader = try ObjectReader(
+        item.value("fitted")!, path: item.field("fitted"), allowed: ["topInset"])
+      return try reader.number("topInset", in: .nonNegative) ?? 0
+    case let other?:
+      throw ScenarioError(
+        field: item.field("fitted"),
+        reason: "expected true or an object with topInset, got \(other.typeDescription)")
+    }
   }
 
   private static func header(_ reader: ObjectReader?) throws(ScenarioError) -> SheetHeader {

@@ -148,7 +148,7 @@ struct SheetTraceTests {
     (#""sheet": {"detents": []}"#, "t.json: sheet.detents: the list is empty"),
     (
       #""sheet": {"detents": [{"id": "a"}]}"#,
-      "t.json: sheet.detents[0]: give exactly one of height, fraction or inset"
+      "t.json: sheet.detents[0]: give exactly one of height, fraction, inset or fitted"
     ),
     (
       #""sheet": {"detents": [{"id": "a", "height": 1}, {"id": "a", "inset": 1}]}"#,
@@ -189,6 +189,22 @@ struct SheetTraceTests {
     (
       #""sheet": {"detents": [{"id": "a", "height": 1}]}, "script": [{"setDetents": []}]"#,
       "t.json: script[0].setDetents: the list is empty"
+    ),
+    (
+      #""sheet": {"detents": [{"id": "a", "fitted": false}]}"#,
+      "t.json: sheet.detents[0].fitted: expected true or an object with topInset, got a boolean"
+    ),
+    (
+      #""sheet": {"detents": [{"id": "a", "fitted": {"topInset": -2}}]}"#,
+      "t.json: sheet.detents[0].fitted.topInset: "
+    ),
+    (
+      #""sheet": {"detents": [{"id": "a", "fitted": {"top": 2}}]}"#,
+      "t.json: sheet.detents[0].fitted.top: unknown key (expected one of: topInset)"
+    ),
+    (
+      #""sheet": {"detents": [{"id": "a", "fitted": true, "height": 3}]}"#,
+      "t.json: sheet.detents[0]: give exactly one of height, fraction, inset or fitted"
     ),
   ])
   func badSheetInputIsOneClearLine(json: String, expected: String) {
