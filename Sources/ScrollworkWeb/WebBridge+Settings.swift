@@ -124,6 +124,7 @@ extension WebBridge {
         ])),
       .init("keyboard", .string(sheet.keyboard.rawValue)),
       .init("contentInteraction", .string(sheet.contentInteraction.rawValue)),
+      .init("dismissal", .string(sheet.dismissal.rawValue)),
       .init("content", rows(sheet.content)),
     ]
     if let dimming = sheet.dimming {

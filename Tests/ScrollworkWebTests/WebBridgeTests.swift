@@ -245,6 +245,7 @@ import Testing
       text.contains(#""snap":{"velocityThreshold":500,"maximumDetentsSkipped":1}"#), "\(text)")
     #expect(text.contains(#""spring":{"response":0.42,"dampingFraction":0.86}"#), "\(text)")
     #expect(text.contains(#""header":{"height":120,"collapsible":64,"reveal":"always"}"#))
+    #expect(text.contains(#""dismissal":"none""#), "\(text)")
     let scroll =
       #"{"viewport": {"width": 390, "height": 844}, "insets": {"top": 91},"#
       + #" "content": {"rows": 30}, "decorations": {"peekingBackground": {}, "edgeShadows": {}}}"#
@@ -253,6 +254,17 @@ import Testing
     #expect(decorated.contains(#""edgeShadows":{"thickness":10}"#))
     #expect(decorated.contains(#""topOffset":-91"#))
     #expect(decorated.contains(#""content":{"rows":30,"rowHeight":44}"#))
+  }
+
+  /// A sheet's dismissal is reported as the scenario sets it, for the playground's control and
+  /// its code.
+  @Test(arguments: [
+    ("sheet-dismiss", "interactive"), ("sheet-dismiss-veto", "vetoed"), ("sheet-states", "none"),
+  ])
+  func settingsReportTheDismissal(name: String, dismissal: String) throws {
+    let source = try #require(BuiltInScenarios.source(of: name))
+    let text = try WebBridge.settings(Array(source.utf8)).get()
+    #expect(text.contains(#""dismissal":"\#(dismissal)""#), "\(text)")
   }
 
   struct Unexpected: Error {}
