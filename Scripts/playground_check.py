@@ -19,11 +19,15 @@ Asserts that
 - the frame at rest is drawn: after every gesture the status says idle, the frame drawn is at
   rest and the scroll indicator is faded out; a drag held still before the lift does not fling;
   the keyboard brought up and down leaves the sheet where it was, with no caret or "Cancel";
+- on #dismiss the app's Dismiss puts the sheet away and a detent's button presents it again,
+  a flick down on the grabber puts it away, and with the dismissal vetoed the same flick
+  springs back and counts the attempt; the status says so each time;
 - a fling's velocity comes from the events' time stamps: a flick whose events the page gets
   all at once, late (a busy page), still flings;
 - each scene opens with its own title (recordings carry it); at 390×844 the whole device is
   above the fold; code blocks wrap instead of overflowing; the SwiftUI code calls no
-  `try!` and makes no spring inside `body`;
+  `try!` and makes no spring inside `body`; the code sets the sheet's dismissal when it is not
+  "none";
 - `location.hash` selects the scene.
 It reports the page's cost per frame beside the native simulator's on the same script
 (`scrollwork.benchmark` and `scrollwork playground --benchmark`). With `--cost` it runs only
@@ -464,6 +468,83 @@ def check_keyboard(driver, binary, index):
           f"no caret or Cancel")
 
 
+def sheet_at_rest(driver, where):
+    """check_rest, then the sheet of the frame at rest and the status line."""
+    sheet = check_rest(driver, where)["sheet"]
+    return sheet, driver.execute_script("return scrollwork._status()")
+
+
+def flick_down_on_grabber(driver):
+    frame = driver.execute_script("return scrollwork.state()")
+    panel, grabber = frame["sheet"]["views"]["panel"], frame["sheet"]["views"]["grabber"]
+    scale = driver.execute_script("return scrollwork._scale()")
+    start = scene_point(driver, 195, panel[1] + grabber[1] + grabber[3] / 2)
+    mouse_drag(driver, start, [(0, 30 * scale)] * 4, 0.012)
+
+
+def check_dismissal(driver, binary, index):
+    """#dismiss: the app's Dismiss puts the sheet away and a detent's button brings it back;
+    a flick down on the grabber puts it away; vetoed, the flick springs back and counts the
+    attempt. The status line says which, and the CLI replays each recording to the frames
+    drawn."""
+    open_page(driver, index, "dismiss")
+    time.sleep(0.3)
+    before = driver.execute_script("return scrollwork.state()")["sheet"]
+    container = driver.execute_script("return scrollwork.recording().viewport.height")
+    click_button(driver, "Dismiss")
+    time.sleep(0.1)
+    check_rects(driver, "#dismiss (dismissing)")
+    hidden, status = sheet_at_rest(driver, "#dismiss (dismissed)")
+    if hidden["presence"] != "hidden" or hidden["y"] < container - 1e-6:
+        fail(f"#dismiss: after Dismiss the sheet is {hidden['presence']} at y {hidden['y']}")
+    if "hidden" not in status:
+        fail(f"#dismiss: with the sheet hidden the status says {status!r}")
+    click_button(driver, before["settledDetent"])
+    again, status = sheet_at_rest(driver, "#dismiss (presented again)")
+    if again["presence"] != "presented" or abs(again["y"] - before["y"]) > 1e-6:
+        fail(f"#dismiss: presented again, the sheet is {again['presence']} at y {again['y']} "
+             f"(was at {before['y']})")
+    if f"({before['settledDetent']})" not in status or "hidden" in status:
+        fail(f"#dismiss: presented again, the status says {status!r}")
+    script = driver.execute_script("return scrollwork.recording().script")
+    if {"dismissSheet": {}} not in script or {"moveSheet": {"to": before["settledDetent"]}} not in script:
+        fail(f"#dismiss: the recording has no dismissSheet and moveSheet: {json.dumps(script)[:300]}")
+    replay_recording(driver, binary, driver.execute_script("return scrollwork.recording()"),
+                     driver.execute_script("return scrollwork.frames()"), "#dismiss (button)")
+
+    open_page(driver, index, "dismiss")
+    time.sleep(0.3)
+    flick_down_on_grabber(driver)
+    flung, status = sheet_at_rest(driver, "#dismiss (flicked down)")
+    if flung["presence"] != "hidden" or "hidden" not in status:
+        fail(f"#dismiss: a flick down left the sheet {flung['presence']} at y {flung['y']}: {status!r}")
+    replay_recording(driver, binary, driver.execute_script("return scrollwork.recording()"),
+                     driver.execute_script("return scrollwork.frames()"), "#dismiss (flick)")
+
+    driver.execute_script("scrollwork._open('dismiss', {dismissal: 'vetoed'})")
+    time.sleep(0.3)
+    shown = driver.execute_script(
+        "const s = document.querySelector('#controls select[aria-label=\"Dismissal\"]');"
+        "return s && s.value")
+    if shown != "vetoed":
+        fail(f"#dismiss: opened vetoed, the Dismissal control shows {shown!r}")
+    flick_down_on_grabber(driver)
+    vetoed, status = sheet_at_rest(driver, "#dismiss (vetoed flick)")
+    if vetoed["presence"] != "presented" or abs(vetoed["y"] - before["y"]) > 1e-6 \
+            or vetoed["dismissAttempts"] < 1:
+        fail(f"#dismiss: vetoed, a flick down left the sheet {vetoed['presence']} at y "
+             f"{vetoed['y']} with {vetoed['dismissAttempts']} attempts")
+    if "dismiss attempt" not in status:
+        fail(f"#dismiss: after a vetoed attempt the status says {status!r}")
+    recording = driver.execute_script("return scrollwork.recording()")
+    if recording["sheet"]["dismissal"] != "vetoed":
+        fail(f"#dismiss: the recording's dismissal is {recording['sheet']['dismissal']!r}")
+    replay_recording(driver, binary, recording, driver.execute_script("return scrollwork.frames()"),
+                     "#dismiss (vetoed)")
+    print(f"dismissal: #dismiss put away by Dismiss and by a flick, presented again at "
+          f"y {again['y']:.1f}; vetoed, the flick sprang back ({vetoed['dismissAttempts']} attempt)")
+
+
 def check_event_time(driver, binary, index):
     """A flick whose events reach a busy page late, all at once, flings: the velocity comes
     from the events' time stamps, not from when the page got them."""
@@ -514,9 +595,14 @@ def check_titles(driver, index):
 
 
 def check_code(driver, index, where):
-    for scene in ("sheet", "peek-fox"):
+    for scene in ("sheet", "dismiss", "peek-fox"):
         open_page(driver, index, scene)
         code = driver.execute_script("return scrollwork.code()")
+        dismissal = driver.execute_script("const s = scrollwork.settings().sheet; return s && s.dismissal")
+        calls = {"swiftUI": f".sheetDismissal(.{dismissal})", "uikit": f"configuration.dismissal = .{dismissal}"}
+        for kind, call in calls.items():
+            if (call in code[kind]) != (dismissal not in (None, "none")):
+                fail(f"#{scene}: the {kind} code does not match the dismissal {dismissal!r}: {call}")
         if "try!" in code["swiftUI"] or "try!" in code["uikit"]:
             fail(f"#{scene}: the exported code calls try!")
         body = code["swiftUI"].split("var body", 1)[-1] if "var body" in code["swiftUI"] else ""
@@ -599,6 +685,7 @@ def main():
             check_input(driver, binary, index, scene, "flick", touch=False)
         check_hold_then_release(driver, binary, index)
         check_keyboard(driver, binary, index)
+        check_dismissal(driver, binary, index)
         check_event_time(driver, binary, index)
         open_page(driver, index, "fling")
         check_cost(driver, binary, gate=False)

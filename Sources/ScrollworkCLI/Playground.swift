@@ -125,6 +125,11 @@ enum PlaygroundScenes {
       sheetChanges: [.init("initial", .string("default"))],
       title: "A maps sheet: header, list and keyboard"),
     Scene(
+      id: "dismiss", builtIn: "sheet-dismiss", short: "Dismissal",
+      blurb: "Drag the sheet below its lowest detent and flick it down to put it away; released "
+        + "slowly before halfway, it comes back. Choose \"vetoed\" to see the rubber band and "
+        + "the counted attempt; the detent buttons present it again."),
+    Scene(
       id: "sticky-footer", builtIn: "sticky-footer", short: "Footer",
       blurb: "With few rows the footer sits at the bottom of the screen; add rows and it follows "
         + "the last one."),

@@ -19,7 +19,8 @@ struct PlaygroundCommandTests {
     let output = folder.appendingPathComponent("page")
     let result = try cli.run(["playground", "--engine", engine.path, "--output", output.path])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.contains("9 scenes"))
+    #expect(result.stdout.contains("\(PlaygroundScenes.all.count) scenes"))
+    #expect(PlaygroundScenes.all.count == 10)
     let files = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
     #expect(
       files == [
@@ -99,6 +100,39 @@ struct PlaygroundCommandTests {
       #expect(scenario.first { $0.key == "description" }?.value == .string(blurb))
       #expect(!title.contains("keyboard lifts"), "\(title)")
     }
+  }
+
+  /// `#dismiss` opens `sheet-dismiss` as it is — at its teaser, a finger allowed to put it away —
+  /// with the sheet's seeds.
+  @Test func theDismissalSceneOpensASheetAFingerMayPutAway() throws {
+    let scene = try #require(PlaygroundScenes.all.first { $0.id == "dismiss" })
+    #expect(scene.builtIn == "sheet-dismiss")
+    #expect(scene.sheetChanges.isEmpty)
+    #expect(PlaygroundScenes.group(of: scene) == "The sheet")
+    let script = try PlaygroundScenes.script()
+    let prefix = "globalThis.ScrollworkScenes = "
+    let start = try #require(script.range(of: prefix)).upperBound
+    let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
+    guard case .object(let members) = try JSONValue.parse(Data(script[start..<end].utf8)),
+      case .array(let scenes)? = members.first(where: { $0.key == "scenes" })?.value
+    else {
+      Issue.record("scenes.js has no scenes")
+      return
+    }
+    let opened = scenes.first {
+      guard case .object(let fields) = $0 else { return false }
+      return fields.contains { $0.key == "id" && $0.value == .string("dismiss") }
+    }
+    guard case .object(let fields)? = opened,
+      case .object(let scenario)? = fields.first(where: { $0.key == "scenario" })?.value
+    else {
+      Issue.record("scenes.js has no #dismiss")
+      return
+    }
+    let sheet = try #require(try Scenario(json: .object(scenario)).sheet)
+    #expect(sheet.dismissal == .interactive)
+    #expect(sheet.presented)
+    #expect(sheet.initial == "teaser")
   }
 
   /// `--benchmark` runs the page's benchmark script natively and prints a frame's cost.

@@ -166,6 +166,7 @@
       settings.reveal = sheet.header.reveal;
       settings.keyboard = sheet.keyboard;
       settings.contentInteraction = sheet.contentInteraction;
+      settings.dismissal = sheet.dismissal;
     } else {
       settings.bounceTop = resolved.bounce.top;
       settings.bounceBottom = resolved.bounce.bottom;
@@ -198,6 +199,7 @@
       });
       s.sheet.keyboard = settings.keyboard;
       s.sheet.contentInteraction = settings.contentInteraction;
+      s.sheet.dismissal = settings.dismissal;
     } else {
       s.bounce = { top: settings.bounceTop, bottom: settings.bounceBottom };
       const decorations = {};
@@ -434,7 +436,8 @@
     finger.releasedAt = sessionTime(event);
   }
 
-  // An action from a control (a detent button, the keyboard, the rows), at the next frame.
+  // An action from a control (a detent button, Dismiss, the keyboard, the rows), at the next
+  // frame.
   function enqueue(action) {
     page.pendingActions.push(action);
     page.atRest = false;
@@ -514,15 +517,24 @@
       (t, v) => { t.rate = v; });
     if (page.opening.sheet) {
       const detents = page.opening.sheet.detents;
+      // A detent's button also presents a hidden sheet there; Dismiss is the app's, allowed
+      // whatever the sheet's dismissal says of a finger.
       const moves = detents.map((d) => button(d.id, () => enqueue({ moveSheet: { to: d.id } })));
+      moves.push(button('Dismiss', () => enqueue({ dismissSheet: {} })));
       const keyboard = keyboardHeight();
       if (keyboard > 0) {
         moves.push(button('Keyboard up', () => enqueue({ keyboard: { height: keyboard } })));
         moves.push(button('Keyboard down', () => enqueue({ keyboard: { height: 0 } })));
       }
       box.appendChild(group('Move (recorded)', moves));
+      // Below the lowest detent: whether a finger may put the sheet away there.
+      const dismissal = select('Dismissal', s.dismissal,
+        [['none', 'none (always there)'], ['interactive', 'interactive (a flick down)'],
+          ['vetoed', 'vetoed (the app says no)']],
+        (t, v) => { t.dismissal = v; });
       box.appendChild(group('Detents', page.scene.scenario.sheet.detents.map((d, i) =>
-        checkbox(d.id + ' (' + describeDetent(d) + ')', s.detents[i], (t, v) => { t.detents[i] = v; }))));
+        checkbox(d.id + ' (' + describeDetent(d) + ')', s.detents[i], (t, v) => { t.detents[i] = v; }))
+        .concat([dismissal])));
       box.appendChild(group('Snapping and spring', [
         slider('Fling threshold', s.threshold, 0, 3000, 50, ' pt/s', (t, v) => { t.threshold = v; }),
         slider('Detents a fling may skip', s.skipped, 0, 4, 1, '', (t, v) => { t.skipped = v; }),
@@ -619,10 +631,16 @@
     const headerCall = 'height: ' + swiftNumber(header.height) + ', collapsible: ' +
       swiftNumber(header.collapsible) + reveal;
     const dimming = resolved.dimming;
+    // A sheet a finger may put away (or may once the app lifts its veto) is presented through a
+    // binding, which the dismissal sets to false.
+    const dismissal = resolved.dismissal !== 'none' ? resolved.dismissal : null;
     const swiftUI = [
       'static let detents = ' + detents,
       'static let spring = ' + spring,
       '@State private var detent: SheetDetent.ID = "' + sheet.initial + '"',
+    ];
+    if (dismissal) swiftUI.push('@State private var isPresented = true');
+    swiftUI.push(
       '',
       'var body: some View {',
       '  SheetContainerView(detents: Self.detents, selection: $detent) {',
@@ -637,8 +655,10 @@
       '                 spring: Self.spring)',
       '  .sheetKeyboard(.' + resolved.keyboard + ')',
       '  .sheetContentInteraction(.' + resolved.contentInteraction + ')',
-      '  .sheetContentScrolling(decelerationRate: ' + rate + ')',
-    ];
+      '  .sheetContentScrolling(decelerationRate: ' + rate + ')');
+    if (dismissal) {
+      swiftUI.push('  .sheetPresented($isPresented)', '  .sheetDismissal(.' + dismissal + ')');
+    }
     if (dimming) {
       swiftUI.push('  .sheetDimming(from: "' + dimming.from + '", to: "' + dimming.to +
         '", alpha: ' + swiftNumber(dimming.alpha) + ')');
@@ -652,6 +672,7 @@
       'configuration.keyboard = .' + resolved.keyboard,
       'configuration.contentInteraction = .' + resolved.contentInteraction,
     ];
+    if (dismissal) uikit.push('configuration.dismissal = .' + dismissal);
     if (dimming) {
       uikit.push('configuration.dimming = SheetDimming(from: "' + dimming.from + '", to: "' +
         dimming.to + '", alpha: ' + swiftNumber(dimming.alpha) + ')');
@@ -742,9 +763,16 @@
     let text;
     if (page.opening.sheet) {
       const sheet = f.sheet;
-      text = 'sheet ' + sheet.phase + ' at y ' + sheet.y.toFixed(1) + ' (' +
-        (sheet.targetDetent || sheet.settledDetent) + '), header collapsed ' +
-        sheet.header.collapsed.toFixed(1) + ' pt, list at ' + sheet.content.offset.toFixed(1) + ' pt';
+      if (!sheet.presence || sheet.presence === 'presented') {
+        text = 'sheet ' + sheet.phase + ' at y ' + sheet.y.toFixed(1) + ' (' +
+          (sheet.targetDetent || sheet.settledDetent) + '), header collapsed ' +
+          sheet.header.collapsed.toFixed(1) + ' pt, list at ' + sheet.content.offset.toFixed(1) + ' pt';
+      } else {
+        // On its way away or put away: the detent it last knew says nothing of where it is.
+        text = 'sheet ' + sheet.phase + ', ' + sheet.presence + ', at y ' + sheet.y.toFixed(1);
+      }
+      const attempts = sheet.dismissAttempts || 0;
+      if (attempts > 0) text += ', ' + attempts + (attempts === 1 ? ' dismiss attempt' : ' dismiss attempts');
     } else {
       text = f.scroll.phase + ' at ' + f.scroll.offset.toFixed(1) + ' pt, ' +
         Math.round(f.scroll.velocity) + ' pt/s';
