@@ -42,6 +42,15 @@ public enum SheetHostEvent: Sendable {
   /// its momentum along the chain as it would have — where an observed offset would stop it.
   /// The height is refused unless 0…10⁹, the shift unless within ±10⁹.
   case contentResized(height: Double, shift: Double)
+  /// The sheet's content shows another list from now on — a page or a tab of its own, which the
+  /// one gesture through sheet, header and list now drives: `contentHeight` points long (the
+  /// new list's content height; refused unless 0…10⁹), at `offset` (its own offset, in points
+  /// from its top as an observed one is; refused unless finite, then clamped into its range).
+  /// The list left stops where it is and keeps its offset (its host keeps it); the new one
+  /// starts at rest where it was. Nothing shown moves: the sheet and header go on as they were,
+  /// a drag on the content goes on in the new list, and momentum on its way to the list reaches
+  /// the new one.
+  case contentSwitched(offset: Double, contentHeight: Double)
   /// Move to the detent `id`, springing there when `animated` — from hidden, this presents the
   /// sheet, rising from below the container's bottom; refused for an unknown id.
   case move(to: SheetDetent.ID, animated: Bool)

@@ -140,7 +140,7 @@ public struct SheetKernel: Sendable {
     }
     switch event {
     case .layout, .keyboard, .move, .dismiss, .setDetents, .dismissal, .escape,
-      .contentOffsetObserved, .contentResized, .covered:
+      .contentOffsetObserved, .contentResized, .contentSwitched, .covered:
       // Changes around the sheet, in place: each checks everything it may be refused for
       // (the sheet's detents resolved in the new layout included) before it writes anything.
       try apply(event, at: t)
@@ -268,6 +268,25 @@ public struct SheetKernel: Sendable {
       reading = new
       // The platform moved the list by `shift` itself: what it shows is Core's new offset.
       appliedContentOffset += shift
+    case .contentSwitched(let offset, let height):
+      try Self.requireNumber(offset, "content.offset")
+      var new = reading
+      new.contentHeight = height
+      try new.validate()
+      let context = new.context(header: chrome.header)
+      let resized = context != reading.context(header: chrome.header)
+      if resized {
+        _ = try system.sheet.check(.resize(context), configuration: configuration.sheet)
+      }
+      let limit = ScrollworkError.largestMagnitude
+      try system.send(
+        .switchContent(offset: min(max(offset, -limit), limit), height: height), at: t,
+        configuration: configuration)
+      reading = new
+      // The detents follow the new list's height (a fitted one springs to it).
+      if resized { try system.send(.sheet(.resize(context)), at: t, configuration: configuration) }
+      appliedContentOffset =
+        system.sampleInPlace(at: t, configuration: configuration).content.offset
     case .move(let id, let animated):
       try system.send(
         .sheet(.move(to: id, animated: animated)), at: t, configuration: configuration)

@@ -21,4 +21,10 @@
   /// The app or the system put the content at `offset` points (scroll-to-top, `scrollToRow`,
   /// accessibility scrolling): the content stops there, within its range.
   case setContentOffset(Double)
+  /// The chain drives another list from now on (the sheet's page or tab changed): one
+  /// `height` points long, at `offset` (clamped into its range), at rest. The list left stops
+  /// where it is (its host keeps its offset); the sheet and header go on as they were; a drag
+  /// on the content goes on in the new list, and momentum on its way to the content reaches the
+  /// new list. Nothing shown moves.
+  case switchContent(offset: Double, height: Double)
 }

@@ -52,7 +52,8 @@ extension SheetScrollMachine {
       syncContent(at: t, configuration: configuration)
     case .sheet(let sheetEvent):
       let checked = try sheet.check(sheetEvent, configuration: configuration.sheet)
-      dropHandOffs(at: t, configuration: configuration)
+      // (A context whose content alone changed, which no detent follows, moves nothing.)
+      if case .context = checked {} else { dropHandOffs(at: t, configuration: configuration) }
       sheet.apply(checked, at: max(t, sheet.lastEventTime), configuration: configuration.sheet)
       syncContent(at: t, configuration: configuration)
     case .setContentHeight(let height):
@@ -66,6 +67,10 @@ extension SheetScrollMachine {
       try ScrollworkError.requireNonNegative(height, "content.height")
       try ScrollworkError.requireFinite(shift, "content.shift")
       resizeContent(height: height, shift: shift, at: t, configuration: configuration)
+    case .switchContent(let offset, let height):
+      try ScrollworkError.requireFinite(offset, "content.offset")
+      try ScrollworkError.requireNonNegative(height, "content.height")
+      try switchContent(to: offset, height: height, at: t, configuration: configuration)
     case .setContentOffset(let offset):
       try ScrollworkError.requireFinite(offset, "content.offset")
       dropHandOffs(at: t, configuration: configuration)
@@ -124,6 +129,50 @@ extension SheetScrollMachine {
       rate: configuration.content.decelerationRate, configuration: configuration.sheet)
     if !fitted { syncContent(at: t, configuration: configuration) }
     content.moveFinger(to: drag.contentFinger, at: t, configuration: configuration.content)
+  }
+
+  // MARK: Several lists
+
+  /// The chain drives a list `height` points long at `offset` from `t` (``SheetScrollEvent/
+  /// switchContent(offset:height:)``). The list left keeps nothing here: its host keeps its
+  /// offset. Checked values.
+  private mutating func switchContent(
+    to offset: Double, height: Double, at t: Double,
+    configuration: SheetScrollMachine.Configuration
+  ) throws(ScrollworkError) {
+    // Momentum on its way to the list (a fling up carrying the sheet and the header first)
+    // reaches the new one, at the time and speed it would have reached the old one.
+    let pending: (time: Double, velocity: Double)? =
+      handOffTime.map { $0 > t ? ($0, handOffVelocity) : nil } ?? nil
+    handOff = nil
+    // What the old list would hand back up the chain (a fling down stopping at its top) is the
+    // old list's: it goes with it, and the sheet and header stay as they are.
+    if flingHandsBackToSheet != nil {
+      flingHandsBackToSheet = nil
+      sheet.cancelScheduled(after: t, configuration: configuration.sheet)
+      if case .moving(_, let since) = collapse.motion, since > t {
+        collapse.hold(at: t)
+        settleHeader(at: t, configuration: configuration)
+      }
+    }
+    let geometry = Self.contentGeometry(
+      sheetY: configuration.sheet.pixelGrid.round(sheet.restingY(at: t)),
+      headerVisible: header.height - (collapse.restingCollapse ?? collapse.restingValue),
+      context: sheet.context, contentHeight: height)
+    var list = try ScrollMachine(
+      geometry: geometry, offset: geometry.clamp(offset), configuration: configuration.content,
+      at: t)
+    if let drag, drag.source == .content {
+      // The finger goes on in the new list from where it is.
+      try list.send(
+        .touchDown(position: drag.contentFinger), at: t, configuration: configuration.content)
+    }
+    content = list
+    drag?.viewportFitted = false
+    if let pending {
+      handToContent(fingerVelocity: pending.velocity, at: pending.time, configuration: configuration)
+    }
+    syncContent(at: t, configuration: configuration)
   }
 
   // MARK: Display and accessibility

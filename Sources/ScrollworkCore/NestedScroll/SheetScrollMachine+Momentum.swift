@@ -127,7 +127,7 @@ extension SheetScrollMachine {
   /// The content flings from `t` with what reaches it, in the viewport it has with the sheet
   /// where it rests (its top detent, unless the content scrolls at every detent or the app moved
   /// the sheet during the drag) and the header collapsed.
-  fileprivate mutating func handToContent(
+  mutating func handToContent(
     fingerVelocity: Double, at t: Double, configuration: SheetScrollMachine.Configuration
   ) {
     var flung = content
@@ -144,6 +144,7 @@ extension SheetScrollMachine {
     flung.reshape(to: next, at: t, configuration: configuration.content)
     flung.fling(checked: fingerVelocity, at: t, configuration: configuration.content)
     handOff = flung.motion
+    handOffVelocity = fingerVelocity
   }
 
   /// The sheet, at its top, takes the velocity handed back (post-fling) at `t` and snaps.

@@ -45,6 +45,9 @@
   var flingHandsBackToSheet: Bool?
   /// When ``handOff`` starts; `nil` when none is planned.
   private(set) var handOffTime: Double?
+  /// The velocity ``handOff`` was planned with (points per second, the finger's sign): what a
+  /// list switched to before it starts is flung with instead.
+  var handOffVelocity = 0.0
   /// The motion behind ``handOff``, meaningful while `handOffTime` is set: kept unwrapped so
   /// that sampling it does not copy it out of an optional.
   private var plannedHandOff: ScrollMachine.Motion

@@ -74,6 +74,15 @@ public struct SheetDetent: Sendable {
   /// What VoiceOver calls the detent: its ``accessibilityName``, or its id's name.
   public var spokenName: String { accessibilityName ?? id.rawValue }
 
+  /// Whether the detent's position may depend on the content's height: a fitted one, or a
+  /// custom rule (which may read it).
+  var followsContent: Bool {
+    switch position {
+    case .fitted, .custom: true
+    case .height, .fraction, .inset: false
+    }
+  }
+
   /// The sheet's top edge for this detent in `context`, unclamped; `nil` if the rule gives no
   /// finite number.
   func y(in context: SheetContext) -> Double? {

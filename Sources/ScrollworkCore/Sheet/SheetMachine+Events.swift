@@ -48,6 +48,9 @@ extension SheetMachine {
     case move(index: Int, animated: Bool)
     /// New rules that resolve to the detents in force: only the rules change.
     case rules([SheetDetent])
+    /// A context whose content alone changed, which no detent follows: only the context
+    /// changes, and the sheet's motion goes on untouched.
+    case context(SheetContext)
   }
 
   /// Checks `change`: throws whatever it would be refused for, and resolves new rules (the
@@ -65,8 +68,9 @@ extension SheetMachine {
       // detent now is; a new container lays it out at once, as UIKit's rotation does.
       var sameContainer = context
       sameContainer.contentHeight = self.context.contentHeight
-      return .relayout(
-        context: context, rules: nil, animated: sameContainer == self.context, keyboard: nil)
+      let contentOnly = sameContainer == self.context
+      if contentOnly, !rules.contains(where: \.followsContent) { return .context(context) }
+      return .relayout(context: context, rules: nil, animated: contentOnly, keyboard: nil)
     case .keyboard(let height, let duration, let curve):
       try ScrollworkError.requireNonNegative(height, "keyboard.height")
       try ScrollworkError.requireNonNegative(duration, "keyboard.duration")
@@ -138,6 +142,8 @@ extension SheetMachine {
       follow(keyboard.curve, over: keyboard.duration, to: target, at: t)
     case .rules(let list):
       rules = list
+    case .context(let context):
+      self.context = context
     case .move(let index, let animated):
       if animated {
         animate(to: index, at: t, configuration: configuration)
