@@ -170,7 +170,8 @@ extension SheetScrollMachine {
     content = list
     drag?.viewportFitted = false
     if let pending {
-      handToContent(fingerVelocity: pending.velocity, at: pending.time, configuration: configuration)
+      handToContent(
+        fingerVelocity: pending.velocity, at: pending.time, configuration: configuration)
     }
     syncContent(at: t, configuration: configuration)
   }

@@ -35,7 +35,9 @@ struct SheetContentSwitchTests {
     // An offset past the new list's end is clamped into its range, at once.
     try kernel.send(.contentSwitched(offset: 5000, contentHeight: 1500), at: 0.2)
     let clamped = kernel.advance(to: 0.2)
-    #expect(clamped.contentOffset == PixelGrid(displayScale: 3).round(kernel.system.content.geometry.maxOffset))
+    #expect(
+      clamped.contentOffset
+        == PixelGrid(displayScale: 3).round(kernel.system.content.geometry.maxOffset))
     #expect(kernel.advance(to: 0.5).contentOffset == clamped.contentOffset)
   }
 
