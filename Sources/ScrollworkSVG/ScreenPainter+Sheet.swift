@@ -182,10 +182,15 @@ extension ScreenPainter {
       ], into: &svg)
     // Rows that change during the scene (`setContent`, `resizeRow`): each layout is drawn
     // while it is the sheet's, and hidden otherwise.
-    var layouts: [ContentLayout] = []
-    for sheet in sheets where !layouts.contains(sheet.content) { layouts.append(sheet.content) }
-    for content in layouts {
-      let shown = sheets.filter { $0.content == content }
+    // (A sheet with pages shows each page's rows: the same layout on two pages is two lists.)
+    var layouts: [(content: ContentLayout, page: Int)] = []
+    for sheet in sheets
+    where !layouts.contains(where: { $0.content == sheet.content && $0.page == sheet.page }) {
+      layouts.append((sheet.content, sheet.page))
+    }
+    for (content, page) in layouts {
+      let isShown = { (sheet: SheetFrame) in sheet.content == content && sheet.page == page }
+      let shown = sheets.filter(isShown)
       let lowest = shown.map(\.sample.content.offset).min() ?? 0
       let highest = (shown.map(\.sample.content.offset).max() ?? 0) + screen.height
       if layouts.count > 1 {
@@ -193,21 +198,25 @@ extension ScreenPainter {
           "g", [],
           animating: [
             SMILTimeline.Track(
-              "visibility", sheets.map { $0.content == content ? "visible" : "hidden" },
+              "visibility", sheets.map { isShown($0) ? "visible" : "hidden" },
               .discrete)
           ], into: &svg)
       }
-      drawRows(of: content, from: lowest, to: highest, into: &svg)
+      drawRows(of: content, page: page, from: lowest, to: highest, into: &svg)
       if layouts.count > 1 { svg.close("g") }
     }
     svg.close("g")
     svg.close("g")
   }
 
-  /// The rows of `content` between the offsets `lowest` and `highest` (points).
+  /// The rows of `content` between the offsets `lowest` and `highest` (points), named for the
+  /// sheet's `page`: places on the first, guides on the second, items on any other.
   private func drawRows(
-    of content: ContentLayout, from lowest: Double, to highest: Double, into svg: inout SVGWriter
+    of content: ContentLayout, page: Int, from lowest: Double, to highest: Double,
+    into svg: inout SVGWriter
   ) {
+    let name = ["Place", "Guide"].indices.contains(page) ? ["Place", "Guide"][page] : "Item"
+
     let n = SVGWriter.number
     let width = screen.width
     var y = 0.0
@@ -227,7 +236,7 @@ extension ScreenPainter {
           ("x", "62"), ("y", n(y + height / 2 - 2, 2)), ("font-size", "16"),
           ("fill", DeviceStyle.label),
         ],
-        text: "Place \(index + 1)")
+        text: "\(name) \(index + 1)")
       svg.element(
         "text",
         [("x", "62"), ("y", n(y + height / 2 + 15, 2)), ("font-size", "13"), ("fill", "#8E8E93")],

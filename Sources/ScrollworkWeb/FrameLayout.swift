@@ -62,7 +62,8 @@ public enum FrameLayout {
       ("sheet.nearestDetent", .string, []), ("sheet.targetDetent", .string, []),
       ("sheet.phase", .code, sheetPhases), ("sheet.progress", .number, []),
       ("sheet.dimming", .number, []), ("sheet.presence", .code, presences),
-      ("sheet.dismissAttempts", .number, []), ("sheet.header.collapsed", .number, []),
+      ("sheet.dismissAttempts", .number, []), ("sheet.page", .number, []),
+      ("sheet.header.collapsed", .number, []),
       ("sheet.header.visible", .number, []), ("sheet.content.offset", .number, []),
       ("sheet.content.phase", .code, scrollPhases), ("sheet.content.viewport", .number, []),
       ("sheet.keyboard", .number, []),
@@ -162,6 +163,7 @@ public enum FrameLayout {
       out.number(motion.dimming)
       out.number(Double(SheetPresence.allCases.firstIndex(of: motion.presence) ?? 0))
       out.number(Double(kernel.dismissAttempts))
+      out.number(Double(sheet.page))
       out.number(sample.headerCollapsed)
       out.number(kernel.headerClip.height)
       out.number(sample.content.offset)
@@ -178,7 +180,7 @@ public enum FrameLayout {
       out.indicator(kernel.contentIndicator, frame: kernel.contentIndicatorFrame)
       out.rect(kernel.keyboard)
     } else {
-      out.skip(15 + 6 * 4 + 1 + 7 + 4)
+      out.skip(16 + 6 * 4 + 1 + 7 + 4)
     }
     let bar = frame.navigationBar
     out.number(frame.searchBar)

@@ -52,6 +52,9 @@ struct LimitWalk {
   /// changes something else does not add up every row again.
   var contentLength: Double
   var sheetContent: ContentLayout?
+  /// The sheet's pages, as the script has left them, and the one shown.
+  var sheetPages: [ContentLayout] = []
+  var page = 0
   /// Seconds from the start to the end of the actions so far.
   var elapsed = 0.0
   /// The scroll view's finger, in viewport points, while it is down.
@@ -69,6 +72,7 @@ struct LimitWalk {
       viewport: scenario.viewport, insets: scenario.insets, content: scenario.content)
     contentLength = scenario.content.height
     sheetContent = scenario.sheet?.content
+    sheetPages = scenario.sheet?.pages ?? []
   }
 
   mutating func step(_ action: ScriptAction, field: String) throws(ScenarioError) {
@@ -123,6 +127,13 @@ struct LimitWalk {
       try check(content: content, field: field)
       try checkSheet(content: content, field: field)
       sheetContent = content
+    case .showPage(let index):
+      // The page left keeps what the script made of it; the one shown is checked as it is.
+      if !sheetPages.isEmpty, let content = sheetContent {
+        sheetPages[page] = content
+        page = index
+        sheetContent = sheetPages[index]
+      }
     case .scrollTo, .moveSheet, .sheetTouch, .cover, .dismissSheet, .setDismissal, .escape:
       break
     }

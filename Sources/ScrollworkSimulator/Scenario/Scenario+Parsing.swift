@@ -61,7 +61,8 @@ extension Scenario {
 
     var scriptActions: [ScriptAction] = []
     var state = ScriptState(
-      content: content, insets: insets, viewport: viewport, sheetDetents: sheet?.detents)
+      content: content, insets: insets, viewport: viewport, sheetDetents: sheet?.detents,
+      sheetPages: sheet?.pages.count ?? 0)
     for (index, element) in (try root.array("script") ?? []).enumerated() {
       let action = try Self.action(element, path: "script[\(index)]", state: state)
       state.apply(action)

@@ -6,7 +6,7 @@ extension Scenario {
   static let actionKeys: Set<String> = [
     "drag", "release", "fling", "wait", "setContent", "setInsets", "resize", "scrollTo",
     "keyboard", "moveSheet", "setDetents", "touch", "cover", "resizeRow", "dismissSheet",
-    "setDismissal", "escape",
+    "setDismissal", "escape", "showPage",
   ]
 
   /// What the script has set up to the action being read: partial changes and sheet actions are
@@ -17,6 +17,8 @@ extension Scenario {
     var viewport: HostSize
     /// The sheet's detents, or `nil` when the scenario has no sheet.
     var sheetDetents: [SheetDetent]?
+    /// How many pages the sheet has (0: one list).
+    var sheetPages = 0
 
     /// The state before any action of `scenario`'s script.
     init(scenario: Scenario) {
@@ -24,16 +26,18 @@ extension Scenario {
       insets = scenario.insets
       viewport = scenario.viewport
       sheetDetents = scenario.sheet?.detents
+      sheetPages = scenario.sheet?.pages.count ?? 0
     }
 
     init(
       content: ContentLayout, insets: HostInsets, viewport: HostSize,
-      sheetDetents: [SheetDetent]?
+      sheetDetents: [SheetDetent]?, sheetPages: Int = 0
     ) {
       self.content = content
       self.insets = insets
       self.viewport = viewport
       self.sheetDetents = sheetDetents
+      self.sheetPages = sheetPages
     }
 
     /// Follows `action`'s changes.
@@ -153,6 +157,17 @@ extension Scenario {
       _ = try requireSheet()
       _ = try body([])
       return .escape
+    case "showPage":
+      _ = try requireSheet()
+      let reader = try body(["page"])
+      guard state.sheetPages > 0 else {
+        throw ScenarioError(field: fieldPath, reason: "the sheet has no pages (give sheet.pages)")
+      }
+      guard
+        let page = try reader.integer(
+          "page", in: NumberRange(minimum: 0, maximum: Double(state.sheetPages - 1)))
+      else { throw ScenarioError(field: reader.field("page"), reason: "required") }
+      return .showPage(page)
     case "setDetents":
       _ = try requireSheet()
       guard case .array(let list) = member.value else {

@@ -170,6 +170,9 @@ public enum ScriptAction: Sendable, Equatable {
   case setDismissal(SheetDismissal)
   /// VoiceOver's escape gesture: it dismisses a sheet a finger may dismiss.
   case escape
+  /// The sheet shows its page `index` (a list of its own), which the one gesture drives from
+  /// then on; the page left keeps its offset.
+  case showPage(Int)
   /// Replace the sheet's detents.
   case setDetents([SheetDetent])
   /// Touch down without moving (the finger stays down until `release` or a `drag`): a touch on
@@ -202,6 +205,7 @@ public enum ScriptAction: Sendable, Equatable {
     case .dismissSheet: "dismissSheet"
     case .setDismissal: "setDismissal"
     case .escape: "escape"
+    case .showPage: "showPage"
     case .setDetents: "setDetents"
     case .touch, .sheetTouch: "touch"
     case .cover: "cover"

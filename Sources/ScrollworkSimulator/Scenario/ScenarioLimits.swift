@@ -33,6 +33,8 @@ public enum ScenarioLimits {
 
   /// The most detents a sheet may have: 100. Every frame reads each detent.
   public static let detents = 100
+  /// The most pages (lists) a sheet holds.
+  public static let pages = 16
 
   /// The largest scenario file, in bytes: 64 MiB, room for 10⁶ rows written with 17
   /// significant digits each three times over. `scrollwork` reads no more of a file than this

@@ -15,8 +15,11 @@ public struct ScenarioSheet: Sendable {
   public var initial: SheetDetent.ID?
   /// The header.
   public var header: SheetHeader
-  /// The sheet's scrolling content.
+  /// The sheet's scrolling content: its first page's when it has pages.
   public var content: ContentLayout
+  /// The sheet's pages or tabs, each a list of its own (`pages`: an array of contents, as
+  /// `content`), shown one at a time by `showPage`; empty when the sheet has one list.
+  public var pages: [ContentLayout] = []
   /// What the keyboard does to the sheet.
   public var keyboard: SheetKeyboardMode
   /// What the keyboard does at particular detents, overriding ``keyboard`` there.
@@ -47,7 +50,7 @@ public struct ScenarioSheet: Sendable {
   static let keys: Set<String> = [
     "container", "safeArea", "detents", "initial", "header", "content", "keyboard",
     "keyboardByDetent", "contentInteraction", "coveredKeyboard", "dimming", "snap", "spring",
-    "dismissal", "presented",
+    "dismissal", "presented", "pages",
   ]
 
   /// Reads `sheet` from a scenario whose viewport is `viewport`.
@@ -85,6 +88,24 @@ public struct ScenarioSheet: Sendable {
       content = try Scenario.content(contentReader, base: nil)
     } else {
       content = .rows(count: 40, rowHeight: 56)
+    }
+    if let list = try reader.array("pages") {
+      guard !reader.has("content") else {
+        throw ScenarioError(
+          field: reader.field("pages"), reason: "give pages or content, not both")
+      }
+      guard (2...ScenarioLimits.pages).contains(list.count) else {
+        throw ScenarioError(
+          field: reader.field("pages"),
+          reason: "expected 2 to \(ScenarioLimits.pages) pages, got \(list.count)")
+      }
+      for (index, page) in list.enumerated() {
+        let path = FieldPath.element(index, of: reader.field("pages"))
+        pages.append(
+          try Scenario.content(
+            ObjectReader(page, path: path, allowed: Scenario.contentKeys), base: nil))
+      }
+      content = pages[0]
     }
     keyboard = try Self.keyboardMode(reader, "keyboard") ?? .lift
     keyboardByDetent = [:]

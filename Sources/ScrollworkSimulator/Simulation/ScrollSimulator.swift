@@ -298,6 +298,11 @@ struct SimulationHost<Sink: TraceFrameSink> {
       try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
         try sheet.kernel.send(.escape, at: t)
       }
+    case .showPage(let index):
+      try sendSheet(at: now, field: field) { sheet, t throws(ScrollworkError) in
+        try sheet.showPage(index, at: t)
+      }
+      contentRevision += 1
     }
   }
 

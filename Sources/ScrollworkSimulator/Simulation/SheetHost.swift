@@ -12,6 +12,11 @@ struct SheetHost {
   var appScroll: PlatformScroll?
   /// Whether a `touch` is down (it may have caught a motion, or found none to catch).
   var touching = false
+  /// The sheet's pages as the script has left them (empty: one list), the one shown, and each
+  /// page's offset when it was last left — as a page view controller's pages keep theirs.
+  var pages: [ContentLayout]
+  var page = 0
+  var pageOffsets: [Double]
 
   /// `rate` and `displayScale` are the scenario's: the content's deceleration (momentum along
   /// the chain coasts at it) and the pixel grid.
@@ -23,6 +28,8 @@ struct SheetHost {
     throws(ScenarioError)
   {
     self.spec = spec
+    pages = spec.pages
+    pageOffsets = spec.pages.map { _ in 0 }
     var content = ScrollConfiguration()
     content.decelerationRate = rate
     let reading = Self.reading(spec, container: spec.container, displayScale: displayScale)
@@ -145,6 +152,20 @@ struct SheetHost {
     try kernel.send(.layout(reading), at: t)
   }
 
+  /// The sheet shows its page `index`: the page left keeps its offset, and the one shown comes
+  /// back at its own, as the container reports a new tracked list
+  /// (`SheetHostEvent.contentSwitched`).
+  mutating func showPage(_ index: Int, at t: Double) throws(ScrollworkError) {
+    guard !pages.isEmpty, index != page else { return }
+    pages[page] = spec.content
+    pageOffsets[page] = kernel.frame(at: t).contentOffset
+    let content = pages[index]
+    try kernel.send(
+      .contentSwitched(offset: pageOffsets[index], contentHeight: content.height), at: t)
+    page = index
+    spec.content = content
+  }
+
   /// Row `index` takes `height` points, as a self-sizing row does when UIKit resolves its
   /// estimate. UIKit's model here: a row that starts above the list's visible top (its offset)
   /// grows upward, and the table moves its offset by the change with the new content size, so
@@ -201,7 +222,7 @@ struct SheetHost {
     }
     return SheetFrame(
       kernel: kernel.advance(to: t), detents: kernel.system.sheet.detents, header: spec.header,
-      content: spec.content,
+      content: spec.content, page: page,
       container: kernel.reading.container)
   }
 }
@@ -231,8 +252,10 @@ public struct SheetFrame: Sendable, Hashable {
   @_spi(Engine) public var detents: SheetDetents
   /// The header's geometry.
   public var header: SheetHeader
-  /// The sheet's content rows.
+  /// The sheet's content rows: its page's, when it has pages.
   public var content: ContentLayout
+  /// The page shown (0 when the sheet has one list).
+  public var page: Int
   /// The container's size.
   public var container: HostSize
 
@@ -262,6 +285,7 @@ public struct SheetFrame: Sendable, Hashable {
       .init("dimming", .number(sheet.dimming)),
       .init("presence", .string(sheet.presence.rawValue)),
       .init("dismissAttempts", .number(Double(kernel.dismissAttempts))),
+      .init("page", .number(Double(page))),
       .init(
         "header",
         .object([

@@ -87,6 +87,27 @@ struct ScenarioStrictnessTests {
       scroll(#""script": [{"dismissSheet": {}}]"#),
       "s.json: script[0].dismissSheet: the scenario has no sheet"
     ),
+    // Pages.
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "sheet": {"detents": [{"id": "a", "height": 1}], "pages": [{"rows": 3}]}}"#,
+      "s.json: sheet.pages: expected 2 to 16 pages, got 1"
+    ),
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "sheet": {"detents": [{"id": "a", "height": 1}], "content": {"rows": 3}, "pages": [{"rows": 3}, {"rows": 4}]}}"#,
+      "s.json: sheet.pages: give pages or content, not both"
+    ),
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "sheet": {"detents": [{"id": "a", "height": 1}], "pages": [{"rows": 3}, {"lines": 4}]}}"#,
+      "s.json: sheet.pages[1].lines: unknown key (expected one of: height, rowHeight, rowHeights, rows)"
+    ),
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "sheet": {"detents": [{"id": "a", "height": 1}], "pages": [{"rows": 3}, {"rows": 4}]}, "script": [{"showPage": {"page": 2}}]}"#,
+      "s.json: script[0].showPage.page: expected a whole number from 0 to 1, got 2"
+    ),
+    (
+      "{\(viewport), \(sheet), \"script\": [{\"showPage\": {\"page\": 0}}]}",
+      "s.json: script[0].showPage: the sheet has no pages (give sheet.pages)"
+    ),
     // Echoed keys and strings are escaped: one line.
     (
       #"{"\n": []}"#,
@@ -94,7 +115,7 @@ struct ScenarioStrictnessTests {
     ),
     (
       scroll(#""script": [{"ju\nmp": {}}]"#),
-      #"s.json: script[0]."ju\nmp": unknown action (expected one of: cover, dismissSheet, drag, escape, fling, keyboard, moveSheet, release, resize, resizeRow, scrollTo, setContent, setDetents, setDismissal, setInsets, touch, wait)"#
+      #"s.json: script[0]."ju\nmp": unknown action (expected one of: cover, dismissSheet, drag, escape, fling, keyboard, moveSheet, release, resize, resizeRow, scrollTo, setContent, setDetents, setDismissal, setInsets, showPage, touch, wait)"#
     ),
     (
       scroll(##""decorations": {"edgeFill": {"top": "#12345\n"}}"##),

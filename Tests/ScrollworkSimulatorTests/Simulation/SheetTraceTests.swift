@@ -22,6 +22,27 @@ struct SheetTraceTests {
     #expect(sheets(trace).contains { $0.sample.sheet.targetDetent == "expanded" })
   }
 
+  /// `sheet-pages`: each page keeps its own offset; at each switch the page shown is where it
+  /// was left, not a pixel off, and the sheet and header do not move.
+  @Test func eachPageKeepsItsOffset() throws {
+    let frames = sheets(try run("sheet-pages"))
+    let pixel = 1.0 / 3
+    var left: [Int: Double] = [:]
+    var switches = 0
+    for (before, after) in zip(frames, frames.dropFirst()) where after.page != before.page {
+      switches += 1
+      left[before.page] = before.sample.content.offset
+      let expected = left[after.page] ?? 0
+      // (The page left may still move during the frame's interval before the switch.)
+      #expect(abs(after.sample.content.offset - expected) <= pixel + 1e-9, "page \(after.page)")
+      #expect(abs(after.sample.sheet.y - before.sample.sheet.y) <= pixel)
+      #expect(abs(after.sample.headerCollapsed - before.sample.headerCollapsed) <= pixel)
+    }
+    #expect(switches == 2)
+    // Places was left scrolled and came back scrolled; Guides was left mid-fling.
+    #expect((left[0] ?? 0) > 500 && (left[1] ?? 0) > 100)
+  }
+
   @Test func aFlingUpReachesTheTop() throws {
     let final = try #require(try run("sheet-fling-up").final.sheet)
     #expect(final.sample.sheet.settledDetent == "maximum")
