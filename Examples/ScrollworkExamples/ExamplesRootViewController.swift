@@ -36,6 +36,9 @@ final class ExamplesRootViewController: UITableViewController {
     Example(
       title: "Place card", subtitle: "A sheet swiped away, and a veto that asks first",
       make: { PlaceCardViewController() }),
+    Example(
+      title: "Paged sheet", subtitle: "Two lists in one sheet, each keeping its offset",
+      make: { PagedSheetViewController() }),
   ]
 
   override func viewDidLoad() {

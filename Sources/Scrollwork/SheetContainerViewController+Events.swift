@@ -13,6 +13,8 @@ extension SheetContainerViewController {
   func installGestures() {
     grabberPan.addTarget(self, action: #selector(grabberPanned(_:)))
     headerPan.addTarget(self, action: #selector(headerPanned(_:)))
+    grabberPan.delegate = panGate
+    headerPan.delegate = panGate
     panel.grabber.addGestureRecognizer(grabberPan)
     panel.headerContainer.addGestureRecognizer(headerPan)
   }
@@ -46,6 +48,9 @@ extension SheetContainerViewController {
       }
       old.panGestureRecognizer.removeTarget(self, action: #selector(contentPanned(_:)))
       if let app = appListSwitches { write(app, to: old) }
+      // The list left stops where it is: UIKit's own deceleration, which Core's writes held
+      // back, would carry it on once nobody writes it.
+      if old.isDecelerating { old.setContentOffset(old.contentOffset, animated: false) }
     }
     appListSwitches = nil
     listSeen = TrackedListObservations()  // the old list's reports are not the new one's
@@ -68,8 +73,18 @@ extension SheetContainerViewController {
       },
     ]
     writeListSwitches(indicatorAlpha: 0, to: scrollView)
-    contentSizeChanged()
-    tellListObservations(at: CACurrentMediaTime())
+    if old != nil, kernel != nil {
+      // Another list of the sheet's (a page or tab switched): the chain drives it from where it
+      // is, and nothing shown moves.
+      send(
+        SheetGlue.listSwitchedEvent(
+          contentOffset: Double(scrollView.contentOffset.y),
+          contentHeight: Double(scrollView.contentSize.height), shift: listShift(of: scrollView)),
+        at: CACurrentMediaTime())
+    } else {
+      contentSizeChanged()
+      tellListObservations(at: CACurrentMediaTime())
+    }
     updateScrollsToTop()
   }
 

@@ -74,6 +74,12 @@ open class SheetContainerViewController: UIViewController {
   /// always bounces vertically (a short list's pan begins), shows its vertical indicator only
   /// while Core scrolls it, and is the one scroll view in the container that scrolls to the top
   /// on a tap on the status bar; replacing it gives the old one back its switches.
+  ///
+  /// A sheet with pages or tabs, each a list of its own, sets the shown page's list here when
+  /// the page changes: the one gesture drives it from where it is, the list left stops and
+  /// keeps its offset, and nothing shown moves — momentum on its way to the list reaches the new
+  /// one (`SheetHostEvent.contentSwitched`). A drag on the old list ends where it is. The
+  /// grabber's and header's pans never take a horizontal swipe (`SheetKernel.takesPan`).
   public var trackedScrollView: UIScrollView? {
     didSet { trackedScrollViewChanged(from: oldValue) }
   }
@@ -112,6 +118,8 @@ open class SheetContainerViewController: UIViewController {
   var panBeganDuringTouch = false
   let grabberPan = UIPanGestureRecognizer()
   let headerPan = UIPanGestureRecognizer()
+  /// The pans' delegate: they begin only for a vertical pan.
+  let panGate = SheetPanGate()
   /// A zero-size view pinned to the keyboard layout guide's top: when the guide moves, the
   /// container is laid out again and reads it (`viewDidLayoutSubviews`).
   let keyboardTracker = UIView(frame: .zero)

@@ -18,6 +18,16 @@ import UIKit
 /// `init(target:action:)`, whose Objective-C entry takes an `Any?` — which the Linux toolchain
 /// the stub SDK check runs on cannot bridge.
 @MainActor
+/// The grabber's and the header's pans begin only as Core says: for a pan more vertical than
+/// horizontal (`SheetKernel.takesPan(velocity:)`), so a page swipe or the header's chips keep
+/// theirs.
+final class SheetPanGate: NSObject, UIGestureRecognizerDelegate {
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+    return SheetKernel.takesPan(velocity: HostPoint(pan.velocity(in: pan.view)))
+  }
+}
+
 final class SheetTouchTracker: NSObject, UIGestureRecognizerDelegate {
   /// The recognizer on the panel.
   let recognizer = UILongPressGestureRecognizer()

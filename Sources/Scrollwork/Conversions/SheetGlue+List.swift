@@ -112,4 +112,15 @@ extension SheetGlue {
     guard finger.isDown, finger.source == .content else { return nil }
     return .panEnded(translation: finger.translation, velocity: 0)
   }
+
+  /// The event for a tracked list replaced by another while the container runs (a page or tab
+  /// of the sheet switched): the new list's `contentOffset.y` and `contentSize.height`, moved
+  /// into Core's coordinates by its insets (`shift`).
+  static func listSwitchedEvent(
+    contentOffset: Double, contentHeight: Double, shift: ListInsetShift
+  ) -> SheetHostEvent {
+    .contentSwitched(
+      offset: coreOffset(contentOffset, shift: shift),
+      contentHeight: Self.contentHeight(contentHeight, shift: shift))
+  }
 }

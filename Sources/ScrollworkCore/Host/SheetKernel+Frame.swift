@@ -67,6 +67,19 @@ extension SheetKernel {
         && keyboard.isFinished(at: time))
   }
 
+  /// Whether a pan that starts moving at `velocity` (points per second, in the container) is
+  /// the sheet's to take: one more vertical than horizontal. A horizontal swipe inside the sheet
+  /// — between its pages, or along a row of chips in its header — is never taken by the sheet's
+  /// vertical gesture; a host asks this before its grabber's or header's recognizer begins
+  /// (a list's own recognizer begins only along the axis it scrolls). A pan with no movement
+  /// yet is taken.
+  ///
+  ///     SheetKernel.takesPan(velocity: HostPoint(x: 900, y: 120))  // false: a page swipe
+  public static func takesPan(velocity: HostPoint) -> Bool {
+    guard velocity.x.isFinite, velocity.y.isFinite else { return true }
+    return abs(velocity.y) >= abs(velocity.x)
+  }
+
   /// Which part of the sheet a touch at `point` (container coordinates, points) drives at
   /// `time`: the grabber, the header or the content — or `nil` when it misses the sheet (above
   /// its top, outside the container, or on the keyboard). Every host asks this when a pan

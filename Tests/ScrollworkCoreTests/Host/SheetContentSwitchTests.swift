@@ -167,4 +167,13 @@ struct SheetContentSwitchTests {
       #expect(rest.contentOffset >= 0 && rest.contentOffset <= range.maxOffset + Self.pixel)
     }
   }
+
+  /// Only a pan more vertical than horizontal is the sheet's: a page swipe is not.
+  @Test(arguments: [
+    (0.0, 0.0, true), (0, 500, true), (300, -400, true), (400, 400, true), (900, 120, false),
+    (-600, 599, false), (.nan, 10, true),
+  ])
+  func onlyAVerticalPanIsTheSheets(x: Double, y: Double, taken: Bool) {
+    #expect(SheetKernel.takesPan(velocity: HostPoint(x: x, y: y)) == taken)
+  }
 }

@@ -136,4 +136,20 @@ struct SheetGlueListTests {
     try kernel.send(.panBegan(on: .header, translation: 0), at: 6)
     #expect(SheetGlue.eventEndingContentPan(kernel.finger) == nil)
   }
+
+  /// A new tracked list while the container runs: its offset and height in Core's coordinates,
+  /// moved by its insets as an observed offset is.
+  @Test func aSwitchedListIsTakenFromWhereItIs() {
+    let shift = SheetGlue.listInsetShift(
+      adjustedContentInset: HostInsets(top: 10, bottom: 34), safeAreaBottom: 34)
+    guard
+      case .contentSwitched(let offset, let height) = SheetGlue.listSwitchedEvent(
+        contentOffset: 290, contentHeight: 1200, shift: shift)
+    else {
+      Issue.record("expected a switch")
+      return
+    }
+    #expect(offset == 300)
+    #expect(height == 1210)
+  }
 }
