@@ -15,16 +15,13 @@
 /// Writes are scheduled and performed as ``SheetSelection``'s are: outside the host's view
 /// update, and never over a value the app wrote meanwhile.
 public struct SheetPresentation: Sendable {
-  /// The binding's value when the host last saw it; `nil` when the app has written it since.
-  @_spi(Engine) public private(set) var seen: Bool?
-  /// The value the binding was last given by the host, or agreed with it.
-  @_spi(Engine) public private(set) var written: Bool
+  /// The binding's link: the values seen and written.
+  @_spi(Engine) public private(set) var link: SheetBindingLink<Bool>
 
   /// A link for a binding that holds `isPresented` when the sheet is created: create the
   /// kernel with `presented: isPresented`.
   public init(isPresented: Bool) {
-    seen = isPresented
-    written = isPresented
+    link = SheetBindingLink(isPresented)
   }
 
   /// The app declares `isPresented` while the binding of detents holds `selection`: the event to
@@ -35,10 +32,7 @@ public struct SheetPresentation: Sendable {
   public mutating func update(
     isPresented: Bool, selection: SheetDetent.ID, animated: Bool, current status: SheetStatus
   ) -> SheetHostEvent? {
-    guard isPresented != seen else { return nil }
-    seen = isPresented
-    guard isPresented != written else { return nil }
-    written = isPresented
+    guard let isPresented = link.declare(isPresented) else { return nil }
     let shows = status.presence == .presented
     if isPresented, !shows {
       let detent = status.detents.contains(selection) ? selection : status.settledDetent
@@ -53,21 +47,13 @@ public struct SheetPresentation: Sendable {
   /// has it or a write of it is on its way.
   /// - Complexity: O(1); no allocation.
   public mutating func scheduleWrite(for status: SheetStatus) -> Bool? {
-    let shows = status.presence == .presented
-    guard shows != written else { return nil }
-    written = shows
-    return shows
+    link.scheduleWrite(status.presence == .presented)
   }
 
   /// Runs a scheduled write, the binding holding `current`: what to write, or `nil` when the
   /// binding holds it already or the app wrote the binding since the host last saw it (the app's
   /// value wins at the next update).
   public mutating func performWrite(bindingHolds current: Bool) -> Bool? {
-    guard current == seen else {
-      seen = nil
-      return nil
-    }
-    guard written != current else { return nil }
-    return written
+    link.performWrite(bindingHolds: current)
   }
 }
