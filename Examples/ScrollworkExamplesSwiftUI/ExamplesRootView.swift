@@ -19,6 +19,7 @@ struct ExamplesRootView: View {
         }
         row("Map sheet", "Five detents; sheet, header and list in one drag") { MapSheetView() }
         row("Place card", "A sheet swiped away, and a veto that asks first") { PlaceCardView() }
+        row("Paged sheet", "Two lists in one sheet, each keeping its offset") { PagedSheetView() }
       }
       .navigationTitle("Scrollwork")
     }

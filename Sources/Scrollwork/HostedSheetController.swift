@@ -22,6 +22,8 @@ final class HostedSheetController: SheetContainerViewController {
     var header: AnyView
     var content: AnyView
     var background: AnyView?
+    /// Each page's content, for a paged sheet (then `content` is not shown).
+    var pages: [AnyView]?
   }
 
   /// The detents, the selection and the presentation, as last declared.
@@ -29,13 +31,18 @@ final class HostedSheetController: SheetContainerViewController {
     var detents: [SheetDetent]
     var selection: Binding<SheetDetent.ID>
     var isPresented: Binding<Bool>?
+    var page: Binding<Int>?
     var dismissal: SheetDismissal
     var onDismiss: (() -> Void)?
     var onDismissAttempt: (() -> Void)?
     var animated: Bool
   }
 
-  private let contentController: HostingScrollViewController
+  /// Each page's list (one for a sheet without pages), and the pager holding them.
+  private let lists: [HostingScrollViewController]
+  private let pager: SheetPagesController?
+  /// Which page shows (one page for a sheet without pages).
+  private var pages: SheetPages
   private let mainHost = UIHostingController(rootView: AnyView(EmptyView()))
   private let headerHost = UIHostingController(rootView: AnyView(EmptyView()))
   private var backgroundHost: UIHostingController<AnyView>?
@@ -55,9 +62,10 @@ final class HostedSheetController: SheetContainerViewController {
   /// forbids writes during its view update).
   private var writeScheduled = false
 
+  /// `pageCount` is `nil` for a sheet with one list, and `page` the page shown at first.
   init(
     detents: [SheetDetent], selection value: SheetDetent.ID, isPresented: Bool,
-    options: SheetOptions
+    pageCount: Int?, page: Int, options: SheetOptions
   ) {
     let selection = SheetSelection(selection: value, detents: detents)
     self.selection = selection
@@ -66,10 +74,22 @@ final class HostedSheetController: SheetContainerViewController {
     // The list spans the panel's width, into the side safe areas in landscape: only its
     // scrolling axis takes the safe area as insets (the home indicator or a tab bar at its end,
     // as Core's content geometry has it). It always bounces, so that axis counts as scrollable.
-    contentController = HostingScrollViewController(
-      axis: .vertical, content: AnyView(EmptyView()), insetAdjustment: .scrollableAxes)
+    let content: UIViewController
+    if let pageCount {
+      let pager = SheetPagesController(count: pageCount)
+      self.pager = pager
+      lists = pager.lists
+      content = pager
+    } else {
+      let list = HostingScrollViewController(
+        axis: .vertical, content: AnyView(EmptyView()), insetAdjustment: .scrollableAxes)
+      pager = nil
+      lists = [list]
+      content = list
+    }
+    pages = SheetPages(page: page, count: lists.count)
     super.init(
-      content: contentController, detents: detents, configuration: options.configuration,
+      content: content, detents: detents, configuration: options.configuration,
       header: options.header, initial: selection.initialDetent,
       grabberHeight: options.grabberHeight, contentConfiguration: options.content,
       presented: isPresented)
@@ -101,7 +121,14 @@ final class HostedSheetController: SheetContainerViewController {
       panel.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
     }
     if let label = options.accessibilityLabel { panel.grabber.accessibilityLabel = label }
-    trackedScrollView = contentController.scrollView
+    trackedScrollView = lists[pages.shown].scrollView
+    pager?.onLayout = { [weak self] in
+      guard let self else { return }
+      self.pager?.layout(self.pages)
+    }
+    pager?.onSettle = { [weak self] offset, width in
+      self?.pagerSettled(offset: offset, width: width)
+    }
   }
 
   override func viewDidLayoutSubviews() {
@@ -148,6 +175,11 @@ final class HostedSheetController: SheetContainerViewController {
       events.append(event)
     }
     for event in events { send(event, at: now) }
+    if let page = declaration.page?.wrappedValue, let shown = pages.update(page: page) {
+      // The app shows another page: the pager goes there, and the chain drives its list.
+      pager?.show(shown, of: pages, animated: declaration.animated)
+      trackedScrollView = lists[shown].scrollView
+    }
     if !events.isEmpty { updateAccessibilityActions() }
     if let kernel = self.kernel {
       let status = kernel.status(of: kernel.frame(at: now))
@@ -163,6 +195,14 @@ final class HostedSheetController: SheetContainerViewController {
     if next != statusModel.status { statusModel.status = next }
     scheduleWrite(selection.scheduleWrite(for: next))
     scheduleWrite(presentation.scheduleWrite(for: next))
+  }
+
+  /// The pager came to rest: the page it shows is the one the chain drives, and the binding is
+  /// written with it.
+  private func pagerSettled(offset: Double, width: Double) {
+    guard let shown = pages.settled(atOffset: offset, width: width) else { return }
+    trackedScrollView = lists[shown].scrollView
+    scheduleWrite(pages.scheduleWrite())
   }
 
   /// Schedules a write of the bindings when Core says one is due (`value` is not `nil`).
@@ -186,6 +226,11 @@ final class HostedSheetController: SheetContainerViewController {
     {
       binding.wrappedValue = value
     }
+    if let binding = declaration?.page,
+      let value = pages.performWrite(bindingHolds: binding.wrappedValue)
+    {
+      binding.wrappedValue = value
+    }
   }
 
   /// Gives every hosting controller its view in the declared environment, reading the status
@@ -197,7 +242,11 @@ final class HostedSheetController: SheetContainerViewController {
         model: statusModel, content: views.main.ignoresSafeArea(.keyboard)
       ).environment(\.self, environment))
     headerHost.rootView = root(views.header)
-    contentController.setContent(root(views.content), remeasure: true)
+    if let pageViews = views.pages {
+      for (list, page) in zip(lists, pageViews) { list.setContent(root(page), remeasure: true) }
+    } else {
+      lists[0].setContent(root(views.content), remeasure: true)
+    }
     if let background = views.background {
       backgroundHost?.rootView = root(background)
     }

@@ -42,6 +42,9 @@ public struct SheetContainerView<Main: View, Header: View, Content: View>: View 
   var isPresented: Binding<Bool>?
   /// Called when the sheet has gone out of sight.
   var onDismiss: (() -> Void)?
+  /// A paged sheet's pages, and the page shown, two-way; `nil` for a sheet with one list.
+  var pages: [AnyView]?
+  var page: Binding<Int>?
 
   /// A sheet over `main` at the detent `selection` holds.
   /// - Parameters:
@@ -72,6 +75,33 @@ public struct SheetContainerView<Main: View, Header: View, Content: View>: View 
     self.init(
       detents: detents, selection: .constant(initial), main: main, header: header,
       content: content)
+  }
+
+  /// A sheet over `main` whose content is `pageCount` pages side by side, each a list of its
+  /// own: `content(page)` gives page `page`'s content. The page `page` holds shows, and the one
+  /// gesture through sheet, header and list drives its list; a horizontal swipe pages (the
+  /// sheet never takes it) and writes `page`, and writing `page` shows that page. Each page
+  /// keeps its own offset, and a switch during a drag or a fling moves nothing shown.
+  ///
+  ///     SheetContainerView(
+  ///       detents: detents, selection: $detent, page: $tab, pageCount: 2
+  ///     ) { map } header: {
+  ///       Picker("", selection: $tab) { Text("Places").tag(0); Text("Guides").tag(1) }
+  ///     } content: { page in
+  ///       ForEach(page == 0 ? places : guides) { Row($0) }
+  ///     }
+  ///
+  /// The page count is read once, when the sheet is first laid out.
+  public init<Page: View>(
+    detents: [SheetDetent], selection: Binding<SheetDetent.ID>, page: Binding<Int>,
+    pageCount: Int, @ViewBuilder main: () -> Main, @ViewBuilder header: () -> Header,
+    @ViewBuilder content: (Int) -> Page
+  ) where Content == EmptyView {
+    self.init(
+      detents: detents, selection: selection, main: main, header: header,
+      content: { EmptyView() })
+    self.page = page
+    pages = (0..<max(1, pageCount)).map { AnyView(content($0)) }
   }
 
   public var body: some View {
@@ -147,17 +177,19 @@ struct SheetRepresentable<Main: View, Header: View, Content: View>:
   func makeUIViewController(context: Context) -> HostedSheetController {
     HostedSheetController(
       detents: view.detents, selection: view.selection.wrappedValue,
-      isPresented: view.isPresented?.wrappedValue ?? true, options: view.options)
+      isPresented: view.isPresented?.wrappedValue ?? true, pageCount: view.pages?.count,
+      page: view.page?.wrappedValue ?? 0, options: view.options)
   }
 
   func updateUIViewController(_ controller: HostedSheetController, context: Context) {
     controller.update(
       views: HostedSheetController.Views(
         main: AnyView(view.main), header: AnyView(view.header), content: AnyView(view.content),
-        background: view.options.background),
+        background: view.options.background, pages: view.pages),
       environment: context.environment,
       declaration: HostedSheetController.Declaration(
         detents: view.detents, selection: view.selection, isPresented: view.isPresented,
+        page: view.page,
         dismissal: view.options.dismissal ?? (view.isPresented == nil ? .none : .interactive),
         onDismiss: view.onDismiss, onDismissAttempt: view.options.onDismissAttempt,
         animated: !context.transaction.disablesAnimations))
