@@ -127,6 +127,31 @@ struct LocateButton: View {
 }
 // end-snippet
 
+/// Guides/SwiftUI.md, "Pages".
+struct SwiftUIGuidePages: View {
+  let detents: [SheetDetent]
+  let places: [String]
+  let guides: [String]
+  @State private var detent: SheetDetent.ID = "default"
+  @State private var tab = 0
+
+  var body: some View {
+    // snippet: swiftui-guide-pages
+    SheetContainerView(detents: detents, selection: $detent, page: $tab, pageCount: 2) {
+      Color.teal
+    } header: {
+      Picker("Page", selection: $tab) {
+        Text("Places").tag(0)
+        Text("Guides").tag(1)
+      }
+      .pickerStyle(.segmented)
+    } content: { page in
+      ForEach(page == 0 ? places : guides, id: \.self) { Text($0) }
+    }
+    // end-snippet
+  }
+}
+
 /// Guides/SwiftUI.md, "Presenting and dismissing".
 struct SwiftUIGuideDismissal: View {
   let detents: [SheetDetent]
