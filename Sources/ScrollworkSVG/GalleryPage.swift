@@ -56,7 +56,7 @@ public struct GalleryPage: Sendable {
         "sheet-one-gesture", "sheet-fling-up", "sheet-slow-drag", "sheet-content-fling",
         "sheet-states", "sheet-keyboard", "sheet-scroll-to-top", "sheet-rotation",
         "sheet-touch-stops", "sheet-covered", "sheet-self-sizing", "sheet-dismiss",
-        "sheet-dismiss-veto", "sheet-fitted", "sheet-pages",
+        "sheet-dismiss-veto", "sheet-fitted", "sheet-pages", "sheet-floating",
       ]
     ),
     (

@@ -43,14 +43,44 @@ extension ScreenPainter {
     svg.element("stop", [("offset", "1"), ("stop-color", "#000000"), ("stop-opacity", "0")])
     svg.close("linearGradient")
     svg.close("defs")
-    svg.element(
-      "rect",
-      [
-        ("x", "0"), ("y", "0"), ("width", n(width, 2)), ("height", n(screen.height + 40, 2)),
-        ("rx", "14"), ("fill", "#FFFFFF"),
-      ])
+    // A panel that floats at some frame (iOS 26's appearance) is drawn at the kernel's frame,
+    // corner radius and opacity, and clips what it holds; an attached one runs past the
+    // screen's bottom, its top corners rounded.
+    let floats = sheets.contains { $0.kernel.panelStyle.attachment < 1 }
+    if floats {
+      // (Attaching, the panel grows 40 pt past its frame: its bottom corners leave the screen.)
+      let shape = [
+        SMILTimeline.Track("width", sheets.map { n($0.kernel.panel.width, 2) }),
+        SMILTimeline.Track(
+          "height",
+          sheets.map { n($0.kernel.panel.height + 40 * $0.kernel.panelStyle.attachment, 2) }),
+        SMILTimeline.Track("rx", sheets.map { n($0.kernel.panelStyle.cornerRadius, 2) }),
+      ]
+      svg.open("defs")
+      svg.open("clipPath", [("id", "\(id)-panel")])
+      timeline.element("rect", [("x", "0"), ("y", "0")], animating: shape, into: &svg)
+      svg.close("clipPath")
+      svg.close("defs")
+      // A translucent material while it floats (the glass a device draws), opaque attached.
+      timeline.element(
+        "rect", [("x", "0"), ("y", "0"), ("fill", "#FFFFFF")],
+        animating: shape + [
+          SMILTimeline.Track(
+            "fill-opacity",
+            sheets.map { n(0.8 + 0.2 * $0.kernel.panelStyle.backgroundOpacity, 3) })
+        ], into: &svg)
+      svg.open("g", [("clip-path", "url(#\(id)-panel)")])
+    } else {
+      svg.element(
+        "rect",
+        [
+          ("x", "0"), ("y", "0"), ("width", n(width, 2)), ("height", n(screen.height + 40, 2)),
+          ("rx", "14"), ("fill", "#FFFFFF"),
+        ])
+    }
     drawSheetContent(sheets, into: &svg)
     drawSheetHeader(sheets, into: &svg)
+    if floats { svg.close("g") }
     svg.close("g")
 
     // The keyboard, at its frame as it rises (below the screen while down).
@@ -70,14 +100,18 @@ extension ScreenPainter {
     let n = SVGWriter.number
     let width = screen.width
     let header = sheets[0].header
-    // The grabber's pill, centred in the grabber strip.
+    // The grabber's pill, centred in the grabber strip (which a floating panel narrows).
     let grabber = sheets[0].kernel.grabber
-    svg.element(
+    timeline.element(
       "rect",
       [
-        ("x", n(grabber.x + grabber.width / 2 - 18, 2)), ("y", n(grabber.y + 6, 2)),
-        ("width", "36"), ("height", "5"), ("rx", "2.5"), ("fill", "#C7C7CC"),
-      ])
+        ("y", n(grabber.y + 6, 2)), ("width", "36"), ("height", "5"), ("rx", "2.5"),
+        ("fill", "#C7C7CC"),
+      ],
+      animating: [
+        SMILTimeline.Track(
+          "x", sheets.map { n($0.kernel.grabber.x + $0.kernel.grabber.width / 2 - 18, 2) })
+      ], into: &svg)
     // With the keyboard up the field has focus, as iOS shows it: narrower beside "Cancel", a
     // caret before the placeholder.
     let focused = sheets.map { $0.kernel.keyboard != nil }
@@ -87,7 +121,9 @@ extension ScreenPainter {
       [("x", "16"), ("y", "18"), ("height", "36"), ("rx", "10"), ("fill", "#EEEEF0")],
       animating: [
         SMILTimeline.Track(
-          "width", focused.map { n(width - 32 - ($0 ? 72 : 0), 2) }, .discrete)
+          "width",
+          zip(sheets, focused).map { n($0.kernel.header.width - 32 - ($1 ? 72 : 0), 2) },
+          .discrete)
       ], into: &svg)
     timeline.element(
       "rect",
@@ -96,10 +132,13 @@ extension ScreenPainter {
     timeline.element(
       "text",
       [
-        ("x", n(width - 16, 2)), ("y", "42"), ("text-anchor", "end"), ("font-size", "17"),
+        ("y", "42"), ("text-anchor", "end"), ("font-size", "17"),
         ("fill", DeviceStyle.tint),
       ],
-      animating: [SMILTimeline.Track("visibility", focused.map(shown), .discrete)],
+      animating: [
+        SMILTimeline.Track("x", sheets.map { n($0.kernel.header.width - 16, 2) }, .discrete),
+        SMILTimeline.Track("visibility", focused.map(shown), .discrete),
+      ],
       text: "Cancel", into: &svg)
     svg.element(
       "circle",
@@ -160,12 +199,12 @@ extension ScreenPainter {
 
   private func drawSheetContent(_ sheets: [SheetFrame], into svg: inout SVGWriter) {
     let n = SVGWriter.number
-    let width = screen.width
     svg.open("defs")
     svg.open("clipPath", [("id", "\(id)-sheet-content")])
     timeline.element(
-      "rect", [("x", "0"), ("width", n(width, 2))],
+      "rect", [("x", "0")],
       animating: [
+        SMILTimeline.Track("width", sheets.map { n($0.kernel.content.width, 2) }),
         SMILTimeline.Track("y", sheets.map { n($0.kernel.content.y, 2) }),
         SMILTimeline.Track("height", sheets.map { n($0.kernel.content.height, 2) }),
       ],

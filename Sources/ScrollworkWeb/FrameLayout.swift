@@ -68,7 +68,9 @@ public enum FrameLayout {
       ("sheet.content.phase", .code, scrollPhases), ("sheet.content.viewport", .number, []),
       ("sheet.keyboard", .number, []),
       ("sheet.views.dimming.frame", .rect, []), ("sheet.views.dimming.alpha", .number, []),
-      ("sheet.views.panel", .rect, []), ("sheet.views.grabber", .rect, []),
+      ("sheet.views.panel", .rect, []), ("sheet.views.panelStyle.inset", .number, []),
+      ("sheet.views.panelStyle.cornerRadius", .number, []),
+      ("sheet.views.panelStyle.attachment", .number, []), ("sheet.views.grabber", .rect, []),
       ("sheet.views.headerClip", .rect, []), ("sheet.views.header", .rect, []),
       ("sheet.views.content", .rect, []), ("sheet.views.indicator.start", .number, []),
       ("sheet.views.indicator.length", .number, []),
@@ -173,6 +175,9 @@ public enum FrameLayout {
       out.rect(kernel.dimmingFrame)
       out.number(kernel.dimming)
       out.rect(kernel.panel)
+      out.number(kernel.panelStyle.inset)
+      out.number(kernel.panelStyle.cornerRadius)
+      out.number(kernel.panelStyle.attachment)
       out.rect(kernel.grabber)
       out.rect(kernel.headerClip)
       out.rect(kernel.header)
@@ -180,7 +185,7 @@ public enum FrameLayout {
       out.indicator(kernel.contentIndicator, frame: kernel.contentIndicatorFrame)
       out.rect(kernel.keyboard)
     } else {
-      out.skip(16 + 6 * 4 + 1 + 7 + 4)
+      out.skip(16 + 6 * 4 + 3 + 1 + 7 + 4)
     }
     let bar = frame.navigationBar
     out.number(frame.searchBar)

@@ -17,6 +17,7 @@ struct SceneRendererTests {
   @Test(arguments: [
     "bounce-bottom", "content-shrinks", "peek-fox", "peek-empty", "parallax", "two-tone",
     "shadows-short", "sticky-footer", "sheet-one-gesture", "sheet-keyboard", "sheet-rotation",
+    "sheet-floating", "sheet-pages",
   ])
   func animatedPictures(name: String) throws {
     let (scenario, trace) = try scene(name)

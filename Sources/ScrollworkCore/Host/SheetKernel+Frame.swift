@@ -30,7 +30,10 @@ extension SheetKernel {
     let containerHeight = reading.container.height
     // (A sheet put away may pass the container's bottom once: nothing of it is drawn there.)
     let panelY = min(sample.sheet.y, containerHeight)
-    let panelHeight = max(0, containerHeight - panelY)
+    let style = Self.panelStyle(
+      configuration.sheet.appearance, at: sample.sheet.y, detents: system.sheet.detents,
+      width: width, grid: configuration.sheet.pixelGrid)
+    let panelHeight = max(0, containerHeight - panelY - style.inset)
     let visibleHeader = chrome.header.height - sample.headerCollapsed
     let contentHeight = max(0, panelHeight - visibleHeader)
     let contentGeometry = ScrollGeometry(
@@ -39,21 +42,24 @@ extension SheetKernel {
     // The content scrolls while its machine moves, unless a finger on the grabber or header
     // drives the chain (the content's machine then follows the gesture without scrolling).
     let fingerOffContent = finger.isDown && finger.source != .content
+    let panelWidth = max(0, width - 2 * style.inset)
     let indicator = ScrollIndicatorLayout(
       geometry: contentGeometry, offset: sample.content.offset,
       isScrolling: sample.content.phase != .idle && !fingerOffContent)
     let keyboardHeight = keyboard.height(at: time)
     return SheetKernelFrame(
       sample: sample,
-      panel: DecorationRect(x: 0, y: panelY, width: width, height: panelHeight),
-      headerClip: DecorationRect(x: 0, y: 0, width: width, height: visibleHeader),
-      header: DecorationRect(x: 0, y: 0, width: width, height: chrome.header.height),
+      panel: DecorationRect(
+        x: style.inset, y: panelY, width: max(0, width - 2 * style.inset), height: panelHeight),
+      panelStyle: style,
+      headerClip: DecorationRect(x: 0, y: 0, width: panelWidth, height: visibleHeader),
+      header: DecorationRect(x: 0, y: 0, width: panelWidth, height: chrome.header.height),
       grabber: DecorationRect(
-        x: 0, y: 0, width: width, height: min(chrome.grabberHeight, chrome.header.height)),
-      content: DecorationRect(x: 0, y: visibleHeader, width: width, height: contentHeight),
+        x: 0, y: 0, width: panelWidth, height: min(chrome.grabberHeight, chrome.header.height)),
+      content: DecorationRect(x: 0, y: visibleHeader, width: panelWidth, height: contentHeight),
       contentOffset: sample.content.offset,
       contentIndicator: indicator,
-      contentIndicatorFrame: indicator.frame(crossLength: width),
+      contentIndicatorFrame: indicator.frame(crossLength: panelWidth),
       dimming: sample.sheet.dimming,
       dimmingFrame: DecorationRect(x: 0, y: 0, width: width, height: containerHeight),
       keyboardHeight: keyboardHeight,
@@ -65,6 +71,28 @@ extension SheetKernel {
       dismissAttempts: system.sheet.dismissAttempts,
       isAtRest: !finger.isDown && system.isAtRest(at: time, sampled: sample)
         && keyboard.isFinished(at: time))
+  }
+
+  /// The panel's style with the sheet's top edge at `y` among `detents`, in a container
+  /// `width` points wide: attached, or floating below the top detent and attaching as it rises
+  /// from the detent below it to the top one (linear in position), its inset never more than a
+  /// quarter of the width, on the pixel `grid`.
+  @inline(__always) static func panelStyle(
+    _ appearance: SheetAppearance, at y: Double, detents: SheetDetents, width: Double,
+    grid: PixelGrid
+  ) -> SheetPanelStyle {
+    guard case .floating(let inset, let radius) = appearance, detents.count > 1 else {
+      return SheetPanelStyle(inset: 0, cornerRadius: 12, attachment: 1)
+    }
+    let top = detents.highest.y
+    let below = detents[detents.count - 2].y
+    let attachment = below > top ? min(max((below - y) / (below - top), 0), 1) : 1
+    let floating = 1 - attachment
+    let full = min(max(inset.isFinite ? inset : 0, 0), width / 4)
+    let r = radius.isFinite ? max(radius, 0) : 0
+    return SheetPanelStyle(
+      inset: grid.round(full * floating), cornerRadius: 12 + (r - 12) * floating,
+      attachment: attachment)
   }
 
   /// Whether a pan that starts moving at `velocity` (points per second, in the container) is
@@ -96,8 +124,12 @@ extension SheetKernel {
 public struct SheetKernelFrame: Sendable, Hashable {
   /// The sheet, header and content state.
   public var sample: SheetScrollSample
-  /// The panel's frame in the container: from the sheet's top edge to the container's bottom.
+  /// The panel's frame in the container: from the sheet's top edge to the container's bottom
+  /// (less a floating panel's inset at its sides and bottom, ``panelStyle``).
   public var panel: DecorationRect
+  /// The panel's corner radius, inset and background as the appearance has them at the sheet's
+  /// position (``SheetAppearance``).
+  public var panelStyle: SheetPanelStyle
   /// The header's visible part, in the panel (it clips the header view).
   public var headerClip: DecorationRect
   /// The header view's frame at its full height, in the header clip: its collapsible part is
@@ -165,4 +197,22 @@ public struct SheetKernelFrame: Sendable, Hashable {
     if local < headerClip.y + headerClip.height { return .header }
     return .content
   }
+}
+
+/// How a sheet's panel is drawn at one position (``SheetAppearance``): a host rounds its
+/// corners, sets its material and its opacity from these.
+public struct SheetPanelStyle: Sendable, Hashable {
+  /// The panel's inset from the container's sides and bottom, in points (0: attached).
+  public var inset: Double
+  /// The corner radius, in points: every corner while the panel floats, the top ones once it is
+  /// attached (``roundsBottomCorners``).
+  public var cornerRadius: Double
+  /// How attached the panel is, 0–1: 0 floating, 1 edge to edge. Its background's opacity: a
+  /// host draws the translucent material (iOS 26's glass) under an opaque fill of this alpha.
+  public var attachment: Double
+
+  /// Whether the bottom corners are rounded too: while the panel floats at all.
+  public var roundsBottomCorners: Bool { attachment < 1 }
+  /// The opaque fill's alpha over the material: the attachment.
+  public var backgroundOpacity: Double { attachment }
 }

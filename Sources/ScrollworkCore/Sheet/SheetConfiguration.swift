@@ -30,6 +30,9 @@ public struct SheetConfiguration: Sendable {
   /// Whether a swipe down puts the sheet away (``SheetDismissal``): by default none does, and
   /// the lowest detent is as low as a finger takes it.
   public var dismissal: SheetDismissal = .none
+  /// How the panel sits in the container: edge-attached (the default) or floating inset at
+  /// partial detents, as iOS 26's sheets do (``SheetAppearance``).
+  public var appearance: SheetAppearance = .attached
   /// The pixel grid reported positions are rounded to; 3× by default.
   public var pixelGrid = PixelGrid(displayScale: 3)
 
@@ -68,6 +71,20 @@ public enum SheetDismissal: String, Sendable, Hashable, CaseIterable {
   /// dismissed counts an attempt (``SheetKernelFrame/dismissAttempts``), which a host reports so
   /// the app can ask what to do; VoiceOver's escape gesture counts one too.
   case vetoed
+}
+
+/// How a sheet's panel sits in its container (ARCHITECTURE.md §6, "Appearance"). The kernel
+/// computes the panel's frame, corner radius and background opacity from the sheet's position
+/// (``SheetKernelFrame/panel``, ``SheetKernelFrame/panelStyle``); hosts draw them.
+public enum SheetAppearance: Sendable, Hashable {
+  /// Edge to edge and opaque at every detent, its top corners rounded: iOS 15–18's sheets.
+  case attached
+  /// iOS 26's: below the top detent the panel floats `inset` points from the container's sides
+  /// and bottom with every corner rounded by `cornerRadius` (the display's, concentric with
+  /// the screen) over a translucent material; as it rises from the detent below the top one to
+  /// the top one it attaches to the edges, its bottom corners square off and its background
+  /// becomes opaque. With one detent the panel is attached.
+  case floating(inset: Double = 8, cornerRadius: Double = 38)
 }
 
 /// Where a sheet is between shown and put away.

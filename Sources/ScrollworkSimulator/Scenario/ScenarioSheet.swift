@@ -42,6 +42,9 @@ public struct ScenarioSheet: Sendable {
   /// Whether the sheet shows at the start (`presented`, default `true`); `false` starts it
   /// hidden below the container's bottom, and a `moveSheet` presents it.
   public var presented = true
+  /// How the panel sits in the container (`appearance`: `{"style": "attached"}`, the default,
+  /// or `{"style": "floating", "inset", "cornerRadius"}`).
+  public var appearance: SheetAppearance = .attached
 
   /// The header's part that never collapses with `collapsible: true`: the grabber and the
   /// search field, 56 pt.
@@ -50,7 +53,7 @@ public struct ScenarioSheet: Sendable {
   static let keys: Set<String> = [
     "container", "safeArea", "detents", "initial", "header", "content", "keyboard",
     "keyboardByDetent", "contentInteraction", "coveredKeyboard", "dimming", "snap", "spring",
-    "dismissal", "presented", "pages",
+    "dismissal", "presented", "pages", "appearance",
   ]
 
   /// Reads `sheet` from a scenario whose viewport is `viewport`.
@@ -155,6 +158,24 @@ public struct ScenarioSheet: Sendable {
       dismissal = try Self.dismissal(text, field: reader.field("dismissal"))
     }
     presented = try reader.bool("presented") ?? true
+    if let look = try reader.object("appearance", allowed: ["style", "inset", "cornerRadius"]) {
+      switch try look.string("style") {
+      case "attached"?:
+        for key in ["inset", "cornerRadius"] where look.has(key) {
+          throw ScenarioError(field: look.field(key), reason: "only a floating panel has one")
+        }
+        appearance = .attached
+      case "floating"?:
+        appearance = .floating(
+          inset: try look.number("inset", in: .nonNegative) ?? 8,
+          cornerRadius: try look.number("cornerRadius", in: .nonNegative) ?? 38)
+      case let other:
+        throw ScenarioError(
+          field: look.field("style"),
+          reason: other.map { "expected \"attached\" or \"floating\", got \(Echo.quoted($0))" }
+            ?? "required")
+      }
+    }
   }
 
   /// A dismissal's name in a scenario file.

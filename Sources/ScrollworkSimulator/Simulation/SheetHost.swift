@@ -240,6 +240,7 @@ extension ScenarioSheet {
     configuration.snap = snap
     configuration.spring = spring
     configuration.dismissal = dismissal
+    configuration.appearance = appearance
     return configuration
   }
 }

@@ -77,6 +77,13 @@ extension SheetKernelFrame {
       .init(
         "dimming", .object([.init("frame", dimmingFrame.json), .init("alpha", .number(dimming))])),
       .init("panel", panel.json),
+      .init(
+        "panelStyle",
+        .object([
+          .init("inset", .number(panelStyle.inset)),
+          .init("cornerRadius", .number(panelStyle.cornerRadius)),
+          .init("attachment", .number(panelStyle.attachment)),
+        ])),
       .init("grabber", grabber.json),
       .init("headerClip", headerClip.json),
       .init("header", header.json),

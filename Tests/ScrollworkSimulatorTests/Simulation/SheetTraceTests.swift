@@ -212,6 +212,22 @@ struct SheetTraceTests {
       "t.json: script[0].setDetents: the list is empty"
     ),
     (
+      #""sheet": {"detents": [{"id": "a", "height": 1}], "appearance": {"style": "glass"}}"#,
+      #"t.json: sheet.appearance.style: expected "attached" or "floating", got "glass""#
+    ),
+    (
+      #""sheet": {"detents": [{"id": "a", "height": 1}], "appearance": {"inset": 3}}"#,
+      "t.json: sheet.appearance.style: required"
+    ),
+    (
+      #""sheet": {"detents": [{"id": "a", "height": 1}], "appearance": {"style": "attached", "inset": 3}}"#,
+      "t.json: sheet.appearance.inset: only a floating panel has one"
+    ),
+    (
+      #""sheet": {"detents": [{"id": "a", "height": 1}], "appearance": {"style": "floating", "cornerRadius": -1}}"#,
+      "t.json: sheet.appearance.cornerRadius: "
+    ),
+    (
       #""sheet": {"detents": [{"id": "a", "fitted": false}]}"#,
       "t.json: sheet.detents[0].fitted: expected true or an object with topInset, got a boolean"
     ),
