@@ -115,11 +115,12 @@ final class HostedSheetController: SheetContainerViewController {
     headerHost.didMove(toParent: self)
     if let background = views?.background {
       installBackground(background)
-    } else {
+    } else if options.configuration.appearance == .attached {
       panel.backgroundColor = UIColor.systemBackground
       panel.layer.cornerRadius = 12
       panel.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
     }
+    // (A floating panel draws its own material and fill, and rounds its corners, per frame.)
     if let label = options.accessibilityLabel { panel.grabber.accessibilityLabel = label }
     trackedScrollView = lists[pages.shown].scrollView
     pager?.onLayout = { [weak self] in

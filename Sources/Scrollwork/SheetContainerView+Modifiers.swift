@@ -143,6 +143,21 @@ extension SheetContainerView {
     return view
   }
 
+  /// How the panel sits in the container: edge-attached (the default) or iOS 26's floating
+  /// look — inset from the sides and bottom with the display's corner radius below the top
+  /// detent, over the system's glass (a material blur before iOS 26), attaching as it rises to
+  /// the top detent. Core computes the inset, corners and opacity from the sheet's position.
+  ///
+  ///     .sheetAppearance(.floating(inset: 8, cornerRadius: 38))
+  ///
+  /// A floating panel draws its own material: give it no `sheetBackground`, or a translucent one
+  /// (SwiftUI's `glassEffect` on iOS 26).
+  public func sheetAppearance(_ appearance: SheetAppearance) -> Self {
+    var view = self
+    view.options.configuration.appearance = appearance
+    return view
+  }
+
   /// What VoiceOver calls the grabber (its value names the selected detent: its
   /// `accessibilityName`, or its id's name).
   public func sheetAccessibilityLabel(_ label: String) -> Self {

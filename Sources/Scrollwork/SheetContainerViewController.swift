@@ -325,9 +325,10 @@ open class SheetContainerViewController: UIViewController {
   private func write(at time: Double) {
     guard let frame = kernel?.advance(to: time) else { return }
     UIView.performWithoutAnimation {
-      let properties = SheetGlue.viewProperties(of: frame)
+      let properties = SheetGlue.viewProperties(of: frame, appearance: configuration.appearance)
       panel.frame = CGRect(properties.panel)
       panel.apply(properties.parts)
+      if let look = properties.floatingLook { panel.apply(look) }
       let hidden = SheetGlue.panelHidden(frame)
       if panel.isHidden != hidden { panel.isHidden = hidden }
       dimmingView.alpha = CGFloat(properties.dimmingAlpha)

@@ -25,6 +25,11 @@ public final class SheetPanelView: UIView {
   }
   /// The parts' frames from Core's last frame (`SheetKernelFrame`), in the panel.
   private var parts: SheetPanelParts?
+  /// A floating panel's material (iOS 26's glass; a blur before) and the opaque fill over it,
+  /// under everything else; `nil` for an attached panel, which is the app's to style.
+  private var material: UIVisualEffectView?
+  private var fill: UIView?
+  private var look: SheetFloatingLook?
   /// Called for VoiceOver's escape gesture inside the sheet: the container lowers the sheet to
   /// its lowest detent, and says whether it did.
   var onEscape: (() -> Bool)?
@@ -49,6 +54,41 @@ public final class SheetPanelView: UIView {
     parts = next
     setNeedsLayout()
     layoutIfNeeded()
+  }
+
+  /// Applies a floating panel's look at this position: its material and fill installed the
+  /// first time, its corners and fill alpha as Core's style says.
+  func apply(_ next: SheetFloatingLook) {
+    guard next != look else { return }
+    look = next
+    if material == nil {
+      let effect: UIVisualEffect
+      if #available(iOS 26.0, *) {
+        effect = UIGlassEffect(style: .regular)
+      } else {
+        effect = UIBlurEffect(style: .systemMaterial)
+      }
+      let material = UIVisualEffectView(effect: effect)
+      let fill = UIView(frame: .zero)
+      fill.backgroundColor = UIColor.systemBackground
+      for view in [material, fill] as [UIView] {
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.isUserInteractionEnabled = false
+      }
+      insertSubview(fill, at: 0)
+      insertSubview(material, at: 0)
+      self.material = material
+      self.fill = fill
+      clipsToBounds = true
+    }
+    layer.cornerRadius = CGFloat(next.cornerRadius)
+    layer.cornerCurve = .continuous
+    layer.maskedCorners =
+      next.roundsBottomCorners
+      ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+      : [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+    fill?.alpha = CGFloat(next.fillAlpha)
   }
 
   override public func layoutSubviews() {

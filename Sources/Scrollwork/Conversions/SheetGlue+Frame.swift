@@ -23,6 +23,9 @@ struct SheetViewProperties: Equatable {
   var parts: SheetPanelParts
   /// The dimming view's `alpha`, 0–1.
   var dimmingAlpha: Double
+  /// The panel's look at this position, for a floating appearance (`nil` when attached: the
+  /// panel is the app's to style).
+  var floatingLook: SheetFloatingLook?
   /// Whether the display link must run: until Core is at rest.
   var runsDisplayLink: Bool
 }
@@ -30,13 +33,17 @@ struct SheetViewProperties: Equatable {
 extension SheetGlue {
   /// The properties the container writes for `frame`: every rectangle and alpha is Core's, as it
   /// is; the display link runs while the frame is not at rest.
-  static func viewProperties(of frame: SheetKernelFrame) -> SheetViewProperties {
+  static func viewProperties(
+    of frame: SheetKernelFrame, appearance: SheetAppearance = .attached
+  ) -> SheetViewProperties {
     SheetViewProperties(
       panel: frame.panel,
       parts: SheetPanelParts(
         headerClip: frame.headerClip, header: frame.header, grabber: frame.grabber,
         content: frame.content),
-      dimmingAlpha: frame.dimming, runsDisplayLink: !frame.isAtRest)
+      dimmingAlpha: frame.dimming,
+      floatingLook: appearance == .attached ? nil : SheetFloatingLook(frame.panelStyle),
+      runsDisplayLink: !frame.isAtRest)
   }
 
   /// The `contentOffset` to write to the tracked scroll view, or `nil` to leave it: Core owns
@@ -76,4 +83,22 @@ extension SheetGlue {
   /// Displays that cannot go so fast run at their own rate. The range is this package's
   /// choice, not a number Apple prescribes.
   static let frameRateRange = FrameRateRange(minimum: 80, maximum: 120, preferred: 120)
+}
+
+/// A floating panel's layer at one position (`SheetAppearance.floating`): its corner radius,
+/// which corners it rounds, and the alpha of the opaque fill over its material (iOS 26's glass,
+/// a blur before), all Core's `SheetPanelStyle`.
+struct SheetFloatingLook: Equatable {
+  /// `layer.cornerRadius`, in points.
+  var cornerRadius: Double
+  /// Whether `layer.maskedCorners` holds the bottom corners too (the top ones always).
+  var roundsBottomCorners: Bool
+  /// The opaque fill's `alpha` over the material, 0–1.
+  var fillAlpha: Double
+
+  init(_ style: SheetPanelStyle) {
+    cornerRadius = style.cornerRadius
+    roundsBottomCorners = style.roundsBottomCorners
+    fillAlpha = style.backgroundOpacity
+  }
 }

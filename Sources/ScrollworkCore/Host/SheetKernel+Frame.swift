@@ -211,6 +211,14 @@ public struct SheetPanelStyle: Sendable, Hashable {
   /// host draws the translucent material (iOS 26's glass) under an opaque fill of this alpha.
   public var attachment: Double
 
+  /// A style with `inset` points, `cornerRadius` points and `attachment` (0 floating … 1
+  /// attached).
+  public init(inset: Double, cornerRadius: Double, attachment: Double) {
+    self.inset = inset
+    self.cornerRadius = cornerRadius
+    self.attachment = attachment
+  }
+
   /// Whether the bottom corners are rounded too: while the panel floats at all.
   public var roundsBottomCorners: Bool { attachment < 1 }
   /// The opaque fill's alpha over the material: the attachment.

@@ -51,4 +51,26 @@ struct SheetGlueFrameTests {
     #expect(range == FrameRateRange(minimum: 80, maximum: 120, preferred: 120))
     #expect(range.minimum <= range.preferred && range.preferred <= range.maximum)
   }
+
+  /// A floating panel's layer follows Core's style; an attached one is left to the app.
+  @Test func aFloatingPanelsLook() throws {
+    var configuration = SheetConfiguration()
+    configuration.appearance = .floating(inset: 8, cornerRadius: 38)
+    var kernel = try SheetKernel(
+      detents: [SheetDetent(id: "low", .height(300)), SheetDetent(id: "top", .inset(10))],
+      configuration: configuration, chrome: SheetChrome(header: SheetHeader(height: 60)),
+      reading: SheetReading(container: HostSize(width: 390, height: 844)), at: 0)
+    let low = SheetGlue.viewProperties(
+      of: kernel.advance(to: 0), appearance: configuration.appearance)
+    #expect(
+      low.floatingLook
+        == SheetFloatingLook(SheetPanelStyle(inset: 8, cornerRadius: 38, attachment: 0)))
+    #expect(low.floatingLook?.roundsBottomCorners == true && low.floatingLook?.fillAlpha == 0)
+    #expect(low.panel.x == 8 && low.panel.width == 374)
+    try kernel.send(.move(to: "top", animated: false), at: 1)
+    let top = SheetGlue.viewProperties(
+      of: kernel.advance(to: 1), appearance: configuration.appearance)
+    #expect(top.floatingLook?.roundsBottomCorners == false && top.floatingLook?.fillAlpha == 1)
+    #expect(SheetGlue.viewProperties(of: kernel.advance(to: 1)).floatingLook == nil)
+  }
 }
