@@ -69,7 +69,7 @@ extension SheetMachine {
       var sameContainer = context
       sameContainer.contentHeight = self.context.contentHeight
       let contentOnly = sameContainer == self.context
-      if contentOnly, !rules.contains(where: \.followsContent) { return .context(context) }
+      if contentOnly, !rules.contains(where: { $0.followsContent }) { return .context(context) }
       return .relayout(context: context, rules: nil, animated: contentOnly, keyboard: nil)
     case .keyboard(let height, let duration, let curve):
       try ScrollworkError.requireNonNegative(height, "keyboard.height")
