@@ -12,7 +12,10 @@ extension WebBridge {
   ///
   /// - Returns: `{"decelerationRate", "bounce": {"top", "bottom"}, "topOffset", "content":
   ///   {"rows", "rowHeight"}, "decorations": {…}, "sheet"?: {…}}` as JSON text (numbers to
-  ///   4 places, as a trace's), or the scenario's one-line error.
+  ///   4 places, as a trace's), or the scenario's one-line error. The sheet's `detents` are
+  ///   listed as the scenario spells them, a fitted one's `topInset` filled in (`"fitted":
+  ///   {"topInset": 0}` for `"fitted": true`); its `pages` are each page's rows, as `content`'s
+  ///   (empty for a sheet with one list).
   public static func settings(_ text: some Collection<UInt8>) -> Result<String, ScenarioError> {
     do throws(ScenarioError) {
       let scenario = try Scenario.parse(text, file: "scenario")
@@ -126,6 +129,8 @@ extension WebBridge {
       .init("contentInteraction", .string(sheet.contentInteraction.rawValue)),
       .init("dismissal", .string(sheet.dismissal.rawValue)),
       .init("content", rows(sheet.content)),
+      .init("detents", .array(sheet.detents.map(detent))),
+      .init("pages", .array(sheet.pages.map(rows))),
     ]
     if let dimming = sheet.dimming {
       members.append(
@@ -137,5 +142,20 @@ extension WebBridge {
           ])))
     }
     return .object(members)
+  }
+
+  /// `{"id", "height" | "fraction" | "inset" | "fitted": {"topInset"}}`: the detent as a
+  /// scenario spells it (`"custom": true` for a rule of the app's, which no scenario gives).
+  private static func detent(_ detent: SheetDetent) -> JSONValue {
+    let position: JSONValue.Member
+    switch detent.position {
+    case .height(let height): position = .init("height", .number(height))
+    case .fraction(let fraction): position = .init("fraction", .number(fraction))
+    case .inset(let inset): position = .init("inset", .number(inset))
+    case .fitted(let inset):
+      position = .init("fitted", .object([.init("topInset", .number(inset))]))
+    case .custom: position = .init("custom", .bool(true))
+    }
+    return .object([.init("id", .string(detent.id.rawValue)), position])
   }
 }

@@ -267,5 +267,37 @@ import Testing
     #expect(text.contains(#""dismissal":"\#(dismissal)""#), "\(text)")
   }
 
+  /// The settings list the sheet's detents as a scenario spells them, a fitted one's
+  /// `topInset` filled in, and each page's rows: the playground's detent labels, code, page
+  /// buttons and Rows control read them.
+  @Test func settingsReportFittedDetentsAndPages() throws {
+    let fitted = try #require(BuiltInScenarios.source(of: "sheet-fitted"))
+    let card = try WebBridge.settings(Array(fitted.utf8)).get()
+    #expect(
+      card.contains(
+        #""detents":[{"id":"card","fitted":{"topInset":10}},{"id":"maximum","inset":10}]"#),
+      "\(card)")
+    #expect(card.contains(#""pages":[]"#), "\(card)")
+    #expect(card.contains(#""content":{"rows":3,"rowHeight":56}"#), "\(card)")
+
+    let paged = try #require(BuiltInScenarios.source(of: "sheet-pages"))
+    let pages = try WebBridge.settings(Array(paged.utf8)).get()
+    #expect(
+      pages.contains(#""pages":[{"rows":40,"rowHeight":56},{"rows":30,"rowHeight":72}]"#),
+      "\(pages)")
+    #expect(pages.contains(#""content":{"rows":40,"rowHeight":56}"#), "the first page's")
+    #expect(
+      pages.contains(
+        #""detents":[{"id":"teaser","height":200},{"id":"default","fraction":0.45},"#
+          + #"{"id":"maximum","inset":10}]"#), "\(pages)")
+
+    // `"fitted": true` is a fitted detent at the top safe area: topInset 0.
+    let plain =
+      #"{"viewport": {"width": 390, "height": 844}, "sheet": {"detents": "#
+      + #"[{"id": "card", "fitted": true}], "content": {"rows": 2, "rowHeight": 50}}}"#
+    let zero = try WebBridge.settings(Array(plain.utf8)).get()
+    #expect(zero.contains(#""detents":[{"id":"card","fitted":{"topInset":0}}]"#), "\(zero)")
+  }
+
   struct Unexpected: Error {}
 }
