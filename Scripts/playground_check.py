@@ -22,6 +22,14 @@ Asserts that
 - on #dismiss the app's Dismiss puts the sheet away and a detent's button presents it again,
   a flick down on the grabber puts it away, and with the dismissal vetoed the same flick
   springs back and counts the attempt; the status says so each time;
+- on #fitted the Rows control's rows reach the card: it springs to the height its header and
+  rows need (grows, shrinks, and stops under the top), draws that many rows, and the exported
+  code has the fitted detent;
+- on #pages each page keeps its own offset: page 1 scrolled, page 2 shown at its top with its
+  own rows ("Guide N", as the gallery names them), page 1 back where it was, page 2 too, and
+  a switch during a fling shows page 1 at its offset on the switch frame; new rows (the Rows
+  control) are the shown page's alone; the page buttons and the Rows control show the page
+  shown, and the code has the pages;
 - a fling's velocity comes from the events' time stamps: a flick whose events the page gets
   all at once, late (a busy page), still flings;
 - each scene opens with its own title (recordings carry it); at 390×844 the whole device is
@@ -545,6 +553,162 @@ def check_dismissal(driver, binary, index):
           f"y {again['y']:.1f}; vetoed, the flick sprang back ({vetoed['dismissAttempts']} attempt)")
 
 
+def rows_drawn(driver):
+    """The sheet's rows the page shows: each one's name and height, top to bottom."""
+    return driver.execute_script(
+        "return [...document.querySelectorAll('[data-view=\"sheet.views.content\"] svg.sw-row')]"
+        ".filter(n => getComputedStyle(n).visibility !== 'hidden')"
+        ".map(n => [n.querySelector('text').textContent, Number(n.getAttribute('height')),"
+        " n.getBoundingClientRect().top]).sort((a, b) => a[2] - b[2]).map(r => [r[0], r[1]])")
+
+
+def set_rows(driver, rows):
+    """The Rows control moved to `rows` and let go, as a person does."""
+    driver.execute_script(
+        "const i = document.querySelector('#controls input[aria-label=\"Rows\"]');"
+        "i.value = arguments[0]; i.dispatchEvent(new Event('input'));"
+        "i.dispatchEvent(new Event('change'));", rows)
+
+
+def check_fitted(driver, binary, index):
+    """#fitted: the Rows control's rows reach the card, which springs to the height its header
+    and rows need — growing, shrinking, and capped under the top — and draws those rows."""
+    open_page(driver, index, "fitted")
+    time.sleep(0.3)
+    scenario = driver.execute_script("return scrollwork.recording()")
+    sheet = scenario["sheet"]
+    card = next(d for d in sheet["detents"] if "fitted" in d)
+    top_inset = card["fitted"]["topInset"] if isinstance(card["fitted"], dict) else 0
+    height = sheet.get("container", scenario["viewport"])["height"]
+    safe = sheet["safeArea"]
+    row_height = sheet["content"]["rowHeight"]
+
+    def fitted_y(rows):
+        return max(safe["top"] + top_inset,
+                   height - (sheet["header"]["height"] + rows * row_height + safe["bottom"]))
+
+    shown = driver.execute_script("return scrollwork.state()")["sheet"]
+    if abs(shown["y"] - fitted_y(sheet["content"]["rows"])) > 1e-6:
+        fail(f"#fitted opens at y {shown['y']}, the card fits at {fitted_y(sheet['content']['rows'])}")
+    heights = []
+    for rows in (6, 1, 40):
+        set_rows(driver, rows)
+        time.sleep(0.1)
+        check_rects(driver, f"#fitted (springing to {rows} rows)")
+        now = check_rest(driver, f"#fitted ({rows} rows)")["sheet"]
+        if abs(now["y"] - fitted_y(rows)) > 1e-6:
+            fail(f"#fitted: with {rows} rows the card rests at y {now['y']}, it fits at {fitted_y(rows)}")
+        drawn = rows_drawn(driver)
+        if rows < 10 and [name for name, _ in drawn] != [f"Place {i + 1}" for i in range(rows)]:
+            fail(f"#fitted: with {rows} rows the page draws {drawn}")
+        heights.append(height - now["y"])
+    recording = driver.execute_script("return scrollwork.recording()")
+    changes = [a["setContent"] for a in recording["script"] if "setContent" in a]
+    if changes != [{"rows": r, "rowHeight": row_height} for r in (6, 1, 40)]:
+        fail(f"#fitted: the recording's setContent actions are {changes}")
+    replay_recording(driver, binary, recording, driver.execute_script("return scrollwork.frames()"),
+                     "#fitted (rows)")
+    code = driver.execute_script("return scrollwork.code()")
+    detent = f'SheetDetent(id: "{card["id"]}", .fitted(topInset: {top_inset:g}))'
+    if detent not in code["swiftUI"] or detent not in code["uikit"]:
+        fail(f"#fitted: the code has no {detent}")
+    print(f"fitted: #fitted with 6, 1 and 40 rows: the card {heights[0]:.0f}, {heights[1]:.0f}, "
+          f"{heights[2]:.0f} pt tall (capped {top_inset:g} pt under the top), the rows drawn; "
+          f"the recording replayed")
+
+
+def check_pages(driver, binary, index):
+    """#pages: each page keeps its own offset and shows its own rows; a switch during a fling
+    shows the other page where it was on the switch frame."""
+    open_page(driver, index, "pages")
+    time.sleep(0.3)
+    scenario = driver.execute_script("return scrollwork.recording()")
+    pages = scenario["sheet"]["pages"]
+    scale = driver.execute_script("return scrollwork._scale()")
+
+    def start():
+        frame = driver.execute_script("return scrollwork.state()")
+        views = frame["sheet"]["views"]
+        return scene_point(driver, 195, views["panel"][1] + views["content"][1] + 200)
+
+    def shows(page, offset, where, rows=None):
+        frame = check_rest(driver, where)
+        sheet = frame["sheet"]
+        if sheet["page"] != page:
+            fail(f"{where}: the frame shows page {sheet['page'] + 1}, not {page + 1}")
+        if offset is not None and abs(sheet["content"]["offset"] - offset) > 1e-6:
+            fail(f"{where}: page {page + 1} is at {sheet['content']['offset']}, it was left at {offset}")
+        name = ["Place", "Guide"][page]
+        drawn = rows_drawn(driver)
+        if not drawn or any(not n.startswith(name + " ") or h != pages[page]["rowHeight"] for n, h in drawn):
+            fail(f"{where}: page {page + 1} draws the rows {drawn[:4]}")
+        pressed = driver.execute_script(
+            "return [...document.querySelectorAll('#controls button[aria-pressed=\"true\"]')]"
+            ".map(b => b.textContent)")
+        if pressed != [f"Page {page + 1}"]:
+            fail(f"{where}: the page buttons show {pressed} pressed")
+        expected = pages[page]["rows"] if rows is None else rows
+        control = driver.execute_script(
+            "return Number(document.querySelector('#controls input[aria-label=\"Rows\"]').value)")
+        if control != expected:
+            fail(f"{where}: the Rows control shows {control}, page {page + 1} has {expected}")
+        if rows is not None and [n for n, _ in drawn] != [f"{name} {i + 1}" for i in range(rows)]:
+            fail(f"{where}: page {page + 1} has {rows} rows, the page draws {drawn}")
+        if f"page {page + 1} of {len(pages)}" not in driver.execute_script("return scrollwork._status()"):
+            fail(f"{where}: the status does not say page {page + 1}")
+        return sheet["content"]["offset"]
+
+    mouse_drag(driver, start(), [(0, -20 * scale)] * 20, 0.02, hold=0.2)
+    first = shows(0, None, "#pages (page 1 scrolled)")
+    if first <= 0:
+        fail(f"#pages: a drag up left page 1 at {first}")
+    click_button(driver, "Page 2")
+    shows(1, 0, "#pages (page 2 shown)")
+    mouse_drag(driver, start(), [(0, -20 * scale)] * 15, 0.02, hold=0.2)
+    second = shows(1, None, "#pages (page 2 scrolled)")
+    click_button(driver, "Page 1")
+    shows(0, first, "#pages (page 1 again)")
+    click_button(driver, "Page 2")
+    shows(1, second, "#pages (page 2 again)")
+    # A flick on page 2, and page 1 shown while it coasts.
+    mouse_drag(driver, start(), [(0, -40 * scale)] * 6, 0.012)
+    time.sleep(0.1)
+    click_button(driver, "Page 1")
+    time.sleep(0.05)
+    check_rects(driver, "#pages (switched mid-fling)")
+    shows(0, None, "#pages (page 1 after the fling)")
+    frames = driver.execute_script("return scrollwork.frames()")
+    switch = next(i for i in range(len(frames) - 1, 0, -1)
+                  if frames[i]["sheet"]["page"] == 0 and frames[i - 1]["sheet"]["page"] == 1)
+    coasting = frames[switch - 1]["sheet"]["content"]["phase"]
+    if coasting == "idle":
+        fail("#pages: page 2 was not moving when page 1 was shown: no fling to switch during")
+    if abs(frames[switch]["sheet"]["content"]["offset"] - first) > 1e-6:
+        fail(f"#pages: switched mid-fling, page 1 shows at {frames[switch]['sheet']['content']['offset']}, "
+             f"it was left at {first}")
+    # New rows are the shown page's: page 2 gets five, page 1 keeps its own.
+    click_button(driver, "Page 2")
+    set_rows(driver, 5)
+    shows(1, None, "#pages (five rows on page 2)", rows=5)
+    click_button(driver, "Page 1")
+    shows(0, None, "#pages (page 1 after page 2's new rows)")
+    click_button(driver, "Page 2")
+    shows(1, None, "#pages (page 2's five rows again)", rows=5)
+    frames = driver.execute_script("return scrollwork.frames()")
+    recording = driver.execute_script("return scrollwork.recording()")
+    switches = [a["showPage"]["page"] for a in recording["script"] if "showPage" in a]
+    if switches != [1, 0, 1, 0, 1, 0, 1]:
+        fail(f"#pages: the recording's showPage actions are {switches}")
+    replay_recording(driver, binary, recording, frames, "#pages")
+    code = driver.execute_script("return scrollwork.code()")
+    if f"page: $page, pageCount: {len(pages)}" not in code["swiftUI"] \
+            or "sheet.trackedScrollView = pageTables[page]" not in code["uikit"]:
+        fail("#pages: the code has no pages")
+    print(f"pages: #pages page 1 left at {first:.1f} pt and page 2 at {second:.1f} pt, each back "
+          f"there, their own rows drawn; switched mid-fling ({coasting}), page 1 at its offset on "
+          f"the switch frame; five new rows on page 2 stay page 2's; the recording replayed")
+
+
 def check_event_time(driver, binary, index):
     """A flick whose events reach a busy page late, all at once, flings: the velocity comes
     from the events' time stamps, not from when the page got them."""
@@ -686,6 +850,8 @@ def main():
         check_hold_then_release(driver, binary, index)
         check_keyboard(driver, binary, index)
         check_dismissal(driver, binary, index)
+        check_fitted(driver, binary, index)
+        check_pages(driver, binary, index)
         check_event_time(driver, binary, index)
         open_page(driver, index, "fling")
         check_cost(driver, binary, gate=False)

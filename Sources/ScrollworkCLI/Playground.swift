@@ -130,6 +130,16 @@ enum PlaygroundScenes {
         + "slowly before halfway, it comes back. Choose \"vetoed\" to see the rubber band and "
         + "the counted attempt; the detent buttons present it again."),
     Scene(
+      id: "fitted", builtIn: "sheet-fitted", short: "Fitted card",
+      blurb: "The card is as tall as its rows: add rows with the Rows control and it grows, "
+        + "remove them and it shrinks, springing to each new height. Past what the screen "
+        + "holds it stops 10 pt under the top."),
+    Scene(
+      id: "pages", builtIn: "sheet-pages", short: "Pages",
+      blurb: "Two lists in one sheet, Places and Guides. Scroll one, switch with the page "
+        + "buttons, and each keeps its place. Switch during a fling: the list left stops where "
+        + "it is, the other shows where it was."),
+    Scene(
       id: "sticky-footer", builtIn: "sticky-footer", short: "Footer",
       blurb: "With few rows the footer sits at the bottom of the screen; add rows and it follows "
         + "the last one."),

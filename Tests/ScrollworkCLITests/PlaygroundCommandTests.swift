@@ -20,7 +20,7 @@ struct PlaygroundCommandTests {
     let result = try cli.run(["playground", "--engine", engine.path, "--output", output.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("\(PlaygroundScenes.all.count) scenes"))
-    #expect(PlaygroundScenes.all.count == 10)
+    #expect(PlaygroundScenes.all.count == 12)
     let files = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
     #expect(
       files == [
@@ -133,6 +133,49 @@ struct PlaygroundCommandTests {
     #expect(sheet.dismissal == .interactive)
     #expect(sheet.presented)
     #expect(sheet.initial == "teaser")
+  }
+
+  /// `#fitted` opens `sheet-fitted` (a card whose lower detent fits its rows) and `#pages`
+  /// opens `sheet-pages` (two lists), as they are, among the sheet's seeds, after `#dismiss`.
+  @Test func theFittedAndPagesScenesOpenTheirBuiltIns() throws {
+    let ids = PlaygroundScenes.all.map(\.id)
+    let dismiss = try #require(ids.firstIndex(of: "dismiss"))
+    #expect(Array(ids[dismiss...].prefix(3)) == ["dismiss", "fitted", "pages"])
+    let script = try PlaygroundScenes.script()
+    let prefix = "globalThis.ScrollworkScenes = "
+    let start = try #require(script.range(of: prefix)).upperBound
+    let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
+    guard case .object(let members) = try JSONValue.parse(Data(script[start..<end].utf8)),
+      case .array(let scenes)? = members.first(where: { $0.key == "scenes" })?.value
+    else {
+      Issue.record("scenes.js has no scenes")
+      return
+    }
+    func sheet(of id: String) throws -> ScenarioSheet? {
+      let opened = scenes.first {
+        guard case .object(let fields) = $0 else { return false }
+        return fields.contains { $0.key == "id" && $0.value == .string(id) }
+      }
+      guard case .object(let fields)? = opened,
+        case .object(let scenario)? = fields.first(where: { $0.key == "scenario" })?.value
+      else { return nil }
+      return try Scenario(json: .object(scenario)).sheet
+    }
+    for (id, builtIn) in [("fitted", "sheet-fitted"), ("pages", "sheet-pages")] {
+      let scene = try #require(PlaygroundScenes.all.first { $0.id == id })
+      #expect(scene.builtIn == builtIn)
+      #expect(scene.sheetChanges.isEmpty)
+      #expect(PlaygroundScenes.group(of: scene) == "The sheet")
+    }
+    let fitted = try #require(try sheet(of: "fitted"))
+    guard case .fitted(let inset)? = fitted.detents.first?.position else {
+      Issue.record("#fitted's first detent is not fitted")
+      return
+    }
+    #expect(inset == 10)
+    #expect(fitted.pages.isEmpty)
+    let pages = try #require(try sheet(of: "pages"))
+    #expect(pages.pages.map(\.rowCount) == [40, 30])
   }
 
   /// `--benchmark` runs the page's benchmark script natively and prints a frame's cost.

@@ -194,6 +194,10 @@
     this.live = new Map(); // index → row
     this.free = [];
   }
+  // Binds every row again at the next update (what they show changed, not their heights).
+  RowPool.prototype.rebind = function () {
+    this.live.forEach(function (row) { row.index = -1; });
+  };
   RowPool.prototype.update = function (content, top, bottom, base) {
     var first = content.indexAt(top);
     var last = Math.min(content.indexAt(bottom), content.count - 1, first + MAX_ROWS - 1);
@@ -459,6 +463,8 @@
     this.list = new Box(div("sw-content", s.content.node));
     this.list.setWidth(width);
     var self = this;
+    // The page shown (`sheet.page`): its rows are named as the gallery names them.
+    this.page = 0;
     this.rows = new RowPool(this.list.node, function (parent) { return self.makePlace(parent); },
       function (row, index, height) { self.bindPlace(row, index, height); });
     s.indicator = new Box(div("sw-indicator", s.content.node, "sheet.views.indicator.frame"));
@@ -515,7 +521,11 @@
     this.searchCancel.setAttribute("visibility", focused ? "visible" : "hidden");
   };
 
-  // A place in the sheet's list as the gallery draws it: a coloured dot, a name, a distance.
+  // The rows' names by page, as the gallery's (ScreenPainter+Sheet.swift, drawRows): places
+  // on the first page (and in a sheet with one list), guides on the second, items on others.
+  var PAGE_NAMES = ["Place", "Guide"];
+
+  // A row in the sheet's list as the gallery draws it: a coloured dot, a name, a distance.
   Renderer.prototype.makePlace = function (parent) {
     var node = svgNode("svg", { class: "sw-row" }, parent);
     return {
@@ -537,7 +547,7 @@
     row.dot.setAttribute("cy", middle);
     row.dot.setAttribute("fill", STYLE.placeColours[index % 4]);
     row.name.setAttribute("y", middle - 2);
-    row.name.textContent = "Place " + (index + 1);
+    row.name.textContent = (PAGE_NAMES[this.page] || "Item") + " " + (index + 1);
     row.detail.setAttribute("y", middle + 15);
     row.detail.textContent = (index % 9 + 1) + "." + (index % 7) + " km · Open";
     row.separator.setAttribute("y", height - 0.5);
@@ -558,6 +568,12 @@
     s.indicator.placeFaded(views.indicator.frame, views.indicator.alpha);
     s.keyboard.place(views.keyboard);
     this.setFocus(!!views.keyboard);
+    // Another page shows its own rows (the frame that switches carries them) by their names.
+    var shown = sheet.page || 0;
+    if (shown !== this.page) {
+      this.page = shown;
+      this.rows.rebind();
+    }
     // The list moves by −offset in its viewport.
     var offset = sheet.content.offset;
     var base = baseFor(offset);
@@ -645,7 +661,8 @@
   Renderer.prototype.draw = function (frame) {
     if (!frame) return;
     this.lastFrame = frame;
-    // The rows come with the first frame and with the first after they change.
+    // The rows come with the first frame and with the first after they change: a
+    // `setContent`, or another page of a sheet shown (its own rows, as the script left them).
     if (frame.content) this.content = new Content(frame.content);
     if (this.hasSheet) this.drawSheet(frame);
     else this.drawScroll(frame);
