@@ -39,6 +39,9 @@ final class ExamplesRootViewController: UITableViewController {
     Example(
       title: "Paged sheet", subtitle: "Two lists in one sheet, each keeping its offset",
       make: { PagedSheetViewController() }),
+    Example(
+      title: "Sheet over tabs", subtitle: "One sheet kept across tabs, each with its own list",
+      make: { TabsSheetViewController() }),
   ]
 
   override func viewDidLoad() {

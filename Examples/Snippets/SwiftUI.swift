@@ -152,6 +152,35 @@ struct SwiftUIGuidePages: View {
   }
 }
 
+/// Guides/Sheet.md, "One sheet over every tab".
+struct SwiftUIGuideTabs: View {
+  let detents: [SheetDetent]
+  let titles = ["Explore", "Saved", "Recent"]
+  @State private var detent: SheetDetent.ID = "teaser"
+  @State private var tab = 0
+
+  var body: some View {
+    // snippet: swiftui-guide-tabs
+    VStack(spacing: 0) {
+      SheetContainerView(detents: detents, selection: $detent, page: $tab, pageCount: 3) {
+        [Color.teal, Color.orange, Color.purple][tab].opacity(0.25)  // the tab's main content
+      } header: {
+        Text(titles[tab]).font(.headline)
+      } content: { page in
+        ForEach(0..<20, id: \.self) { Text("\(titles[page]) \($0 + 1)") }  // the tab's list
+      }
+      // The app's own bar, below the sheet's container: the sheet never covers it.
+      HStack {
+        ForEach(titles.indices, id: \.self) { index in
+          Button(titles[index]) { tab = index }.frame(maxWidth: .infinity)
+        }
+      }
+      .padding(.vertical, 12)
+    }
+    // end-snippet
+  }
+}
+
 /// Guides/SwiftUI.md, "Presenting and dismissing".
 struct SwiftUIGuideDismissal: View {
   let detents: [SheetDetent]
