@@ -4,16 +4,20 @@
 import Scrollwork
 import UIKit
 
-/// Three place buttons over a map; each presents the card sheet (two detents), which a flick
-/// down puts away. With "Keep open" on, the swipe rubber-bands and an alert offers to close it.
+/// Three place buttons over a map; each presents the card sheet — fitted to its five details, or
+/// the full screen — which a flick down puts away. With "Keep open" on, the swipe rubber-bands
+/// and an alert offers to close it. The card floats over glass (iOS 26's look) below the top.
 final class PlaceCardViewController: UIViewController {
   private let sheet: SheetContainerViewController = {
     var configuration = SheetConfiguration()
     configuration.dismissal = .interactive
     configuration.dimming = SheetDimming(from: "card", to: "card", alpha: 0.25)
+    configuration.appearance = .floating(inset: 8, cornerRadius: 38)
     return SheetContainerViewController(
-      content: UITableViewController(style: .plain),
-      detents: [SheetDetent(id: "card", .height(260)), SheetDetent(id: "full", .inset(10))],
+      content: DetailsViewController(style: .plain),
+      detents: [
+        SheetDetent(id: "card", .fitted(topInset: 10)), SheetDetent(id: "full", .inset(10)),
+      ],
       configuration: configuration, header: SheetHeader(height: 64), initial: "card",
       presented: false)
   }()
@@ -73,6 +77,29 @@ final class PlaceCardViewController: UIViewController {
       })
     alert.addAction(UIAlertAction(title: "Keep", style: .cancel))
     present(alert, animated: true)
+  }
+}
+/// The card's details: five rows on a clear background, over the panel's material.
+private final class DetailsViewController: UITableViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.backgroundColor = .clear
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "detail")
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    5
+  }
+
+  override func tableView(
+    _ tableView: UITableView, cellForRowAt indexPath: IndexPath
+  ) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "detail", for: indexPath)
+    var configuration = cell.defaultContentConfiguration()
+    configuration.text = "Detail \(indexPath.row + 1)"
+    cell.contentConfiguration = configuration
+    cell.backgroundColor = .clear
+    return cell
   }
 }
 #endif

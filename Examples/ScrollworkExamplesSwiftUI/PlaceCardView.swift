@@ -4,13 +4,15 @@
 import Scrollwork
 import SwiftUI
 
-/// A map with three places; tapping one presents its card, a sheet with two detents. Flick the
-/// card down (or drag it past halfway to the bottom) and it goes; VoiceOver's escape gesture
-/// dismisses it too. Type a note and the swipe meets a rubber band instead, and a dialog asks
-/// whether to discard the note.
+/// A map with three places; tapping one presents its card, a sheet with two detents: the card,
+/// fitted to its details, and the full screen. Flick the card down (or drag it past halfway to
+/// the bottom) and it goes; VoiceOver's escape gesture dismisses it too. Type a note and the
+/// swipe meets a rubber band instead, and a dialog asks whether to discard the note. The card
+/// has iOS 26's look: it floats over glass at the card detent and attaches at the top.
+/// "More details" adds rows, and the fitted card grows with them.
 struct PlaceCardView: View {
   static let detents = [
-    SheetDetent(id: "card", .height(260), accessibilityName: "Card"),
+    SheetDetent(id: "card", .fitted(topInset: 10), accessibilityName: "Card"),
     SheetDetent(id: "full", .inset(10), accessibilityName: "Full screen"),
   ]
   static let places = ["Café Lumen", "Riverside Park", "Night Market"]
@@ -20,6 +22,7 @@ struct PlaceCardView: View {
   @State private var detent: SheetDetent.ID = "card"
   @State private var note = ""
   @State private var confirmsDiscard = false
+  @State private var details = 3
 
   var body: some View {
     SheetContainerView(detents: Self.detents, selection: $detent) {
@@ -41,11 +44,13 @@ struct PlaceCardView: View {
     } content: {
       VStack(alignment: .leading, spacing: 12) {
         TextField("A note about this place", text: $note).textFieldStyle(.roundedBorder)
-        ForEach(0..<12, id: \.self) { Text("Detail \($0 + 1)").frame(height: 44) }
+        ForEach(0..<details, id: \.self) { Text("Detail \($0 + 1)").frame(height: 44) }
+        Button("More details") { details += 2 }
       }
       .padding()
     }
     .sheetHeader(height: 64)
+    .sheetAppearance(.floating(inset: 8, cornerRadius: 38))
     .sheetDimming(from: "card", to: "card", alpha: 0.25)
     .sheetPresented($showsCard) { place = nil }
     .sheetDismissal(note.isEmpty ? .interactive : .vetoed) { confirmsDiscard = true }
