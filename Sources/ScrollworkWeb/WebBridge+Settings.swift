@@ -15,7 +15,8 @@ extension WebBridge {
   ///   4 places, as a trace's), or the scenario's one-line error. The sheet's `detents` are
   ///   listed as the scenario spells them, a fitted one's `topInset` filled in (`"fitted":
   ///   {"topInset": 0}` for `"fitted": true`); its `pages` are each page's rows, as `content`'s
-  ///   (empty for a sheet with one list).
+  ///   (empty for a sheet with one list); its `appearance` is `{"style": "attached"}` or
+  ///   `{"style": "floating", "inset", "cornerRadius"}`, a floating one's defaults filled in.
   public static func settings(_ text: some Collection<UInt8>) -> Result<String, ScenarioError> {
     do throws(ScenarioError) {
       let scenario = try Scenario.parse(text, file: "scenario")
@@ -131,6 +132,7 @@ extension WebBridge {
       .init("content", rows(sheet.content)),
       .init("detents", .array(sheet.detents.map(detent))),
       .init("pages", .array(sheet.pages.map(rows))),
+      .init("appearance", appearance(sheet.appearance)),
     ]
     if let dimming = sheet.dimming {
       members.append(
@@ -142,6 +144,19 @@ extension WebBridge {
           ])))
     }
     return .object(members)
+  }
+
+  /// `{"style": "attached"}` or `{"style": "floating", "inset", "cornerRadius"}`: the panel's
+  /// appearance as a scenario spells it, a floating one's defaults filled in.
+  private static func appearance(_ appearance: SheetAppearance) -> JSONValue {
+    switch appearance {
+    case .attached: return .object([.init("style", .string("attached"))])
+    case .floating(let inset, let cornerRadius):
+      return .object([
+        .init("style", .string("floating")), .init("inset", .number(inset)),
+        .init("cornerRadius", .number(cornerRadius)),
+      ])
+    }
   }
 
   /// `{"id", "height" | "fraction" | "inset" | "fitted": {"topInset"}}`: the detent as a

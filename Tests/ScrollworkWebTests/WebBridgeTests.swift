@@ -299,5 +299,29 @@ import Testing
     #expect(zero.contains(#""detents":[{"id":"card","fitted":{"topInset":0}}]"#), "\(zero)")
   }
 
+  /// The settings report the panel's appearance as a scenario spells it, a floating one's
+  /// inset and corner radius filled in: the playground's Appearance control and its code.
+  @Test func settingsReportTheAppearance() throws {
+    let floating = try #require(BuiltInScenarios.source(of: "sheet-floating"))
+    let text = try WebBridge.settings(Array(floating.utf8)).get()
+    #expect(
+      text.contains(#""appearance":{"style":"floating","inset":8,"cornerRadius":38}"#), "\(text)")
+    let attached = try #require(BuiltInScenarios.source(of: "sheet-keyboard"))
+    let plain = try WebBridge.settings(Array(attached.utf8)).get()
+    #expect(plain.contains(#""appearance":{"style":"attached"}"#), "\(plain)")
+
+    // A floating panel without its numbers gets the engine's, the page none of its own.
+    let bare =
+      #"{"viewport": {"width": 390, "height": 844}, "sheet": {"detents": "#
+      + #"[{"id": "low", "height": 200}, {"id": "high", "inset": 10}], "#
+      + #""appearance": {"style": "floating"}}}"#
+    let defaults = try WebBridge.settings(Array(bare.utf8)).get()
+    #expect(
+      defaults.contains(#""appearance":{"style":"floating","inset":8,"cornerRadius":38}"#),
+      "\(defaults)")
+    let scroll = #"{"viewport": {"width": 390, "height": 844}, "content": {"rows": 3}}"#
+    #expect(!(try WebBridge.settings(Array(scroll.utf8)).get()).contains("appearance"))
+  }
+
   struct Unexpected: Error {}
 }
