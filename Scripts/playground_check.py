@@ -30,6 +30,13 @@ Asserts that
   a switch during a fling shows page 1 at its offset on the switch frame; new rows (the Rows
   control) are the shown page's alone; the page buttons and the Rows control show the page
   shown, and the code has the pages;
+- on #floating the panel is drawn at the frame's panel rect and panelStyle: at rest at default
+  it floats (inset 8, every corner rounded 38 pt, the material showing under a clear fill),
+  while it rises to the top detent every corner has the frame's radius and the fill its
+  attachment, and at the top it is attached (edge to edge, top corners 12 pt, opaque); the
+  search field and rows follow the panel's width; the recording replays; the Appearance
+  control floats #sheet's panel, and the code has `.sheetAppearance(.floating(…))` and
+  `configuration.appearance` exactly when the panel floats;
 - a fling's velocity comes from the events' time stamps: a flick whose events the page gets
   all at once, late (a busy page), still flings;
 - each scene opens with its own title (recordings carry it); at 390×844 the whole device is
@@ -709,6 +716,141 @@ def check_pages(driver, binary, index):
           f"the switch frame; five new rows on page 2 stay page 2's; the recording replayed")
 
 
+# The panel's drawn shape, read with the frame drawn: its corner radii (in points: the device
+# is scaled as a whole), the fill's opacity, whether the material shows, and the widths of the
+# search field and of a row.
+PANEL = """
+const frame = scrollwork.state();
+const panel = document.querySelector('[data-view="sheet.views.panel"]');
+const style = getComputedStyle(panel);
+const radii = ['borderTopLeftRadius', 'borderTopRightRadius', 'borderBottomRightRadius',
+  'borderBottomLeftRadius'].map((k) => parseFloat(style[k]) || 0);
+const fill = panel.querySelector('.sw-panel-fill');
+const material = panel.querySelector('.sw-panel-material');
+const field = document.querySelector('[data-view="sheet.views.header"] rect');
+const row = [...panel.querySelectorAll('svg.sw-row')].find((n) => getComputedStyle(n).visibility !== 'hidden');
+return {
+  frame: frame, radii: radii, clips: style.overflow === 'hidden',
+  fill: fill ? Number(getComputedStyle(fill).opacity) : null,
+  material: material ? getComputedStyle(material).visibility !== 'hidden' : null,
+  field: field ? Number(field.getAttribute('width')) : null,
+  row: row ? Number(row.getAttribute('width')) : null,
+};
+"""
+
+
+def check_panel_style(driver, where):
+    """The panel drawn at the frame's panelStyle: every corner at its radius while it floats,
+    the top ones attached; the fill's alpha its attachment, the material shown while it floats;
+    the search field and rows at the panel's width. Returns the frame's panelStyle."""
+    check_rects(driver, where)
+    drawn = driver.execute_script(PANEL)
+    views = drawn["frame"]["sheet"]["views"]
+    style = views["panelStyle"]
+    radius, attachment = style["cornerRadius"], style["attachment"]
+    expected = [radius] * 4 if attachment < 1 else [radius, radius, 0, 0]
+    if any(abs(e - d) > 0.01 for e, d in zip(expected, drawn["radii"])):
+        fail(f"{where}: the panel's corners are {drawn['radii']}, the frame's style says {expected} "
+             f"(attachment {attachment})")
+    if not drawn["clips"]:
+        fail(f"{where}: the panel does not clip its contents to its shape")
+    if drawn["fill"] is None or abs(drawn["fill"] - attachment) > 0.01:
+        fail(f"{where}: the panel's fill has opacity {drawn['fill']}, the attachment is {attachment}")
+    if drawn["material"] != (attachment < 1):
+        fail(f"{where}: the material {'shows' if drawn['material'] else 'is hidden'} at attachment "
+             f"{attachment}")
+    width = views["panel"][2]
+    if drawn["field"] is None or abs(drawn["field"] - (views["header"][2] - 32)) > 0.01:
+        fail(f"{where}: the search field is {drawn['field']} pt wide in a {views['header'][2]} pt header")
+    if drawn["row"] is None or abs(drawn["row"] - views["content"][2]) > 0.01 or views["content"][2] != width:
+        fail(f"{where}: a row is {drawn['row']} pt wide in a {width} pt panel")
+    return style
+
+
+def check_floating(driver, binary, index):
+    """#floating: the panel floats at default (inset 8, 38 pt corners, translucent) and attaches
+    as it rises to the top (edge to edge, 12 pt top corners, opaque), drawn at the frame's rect
+    and style throughout; the recording replays; the Appearance control and the code."""
+    open_page(driver, index, "floating")
+    time.sleep(0.3)
+    scenario = driver.execute_script("return scrollwork.recording()")
+    look = scenario["sheet"]["appearance"]
+    if look != {"style": "floating", "inset": 8, "cornerRadius": 38}:
+        fail(f"#floating opens with the appearance {look}")
+    width = scenario["viewport"]["width"]
+    height = scenario["viewport"]["height"]
+    frame = check_rest(driver, "#floating (default)")
+    sheet = frame["sheet"]
+    if sheet["settledDetent"] != "default":
+        fail(f"#floating opens at {sheet['settledDetent']}")
+    style = check_panel_style(driver, "#floating (default)")
+    panel = sheet["views"]["panel"]
+    if style != {"inset": 8, "cornerRadius": 38, "attachment": 0} \
+            or panel[0] != 8 or abs(panel[0] + panel[2] - (width - 8)) > 1e-6 \
+            or abs(panel[1] + panel[3] - (height - 8)) > 1e-6:
+        fail(f"#floating at default: the panel is at {panel} with the style {style}")
+    top = [d["id"] for d in scenario["sheet"]["detents"]][-1]
+    click_button(driver, top)
+    # On its way up: every corner at the frame's radius, the fill at its attachment.
+    between = []
+    for moment in range(6):
+        time.sleep(0.03)
+        now = check_panel_style(driver, f"#floating (rising, moment {moment})")
+        if 0 < now["attachment"] < 1:
+            between.append(now["attachment"])
+    frame = check_rest(driver, "#floating (top)")
+    style = check_panel_style(driver, "#floating (top)")
+    panel = frame["sheet"]["views"]["panel"]
+    if frame["sheet"]["settledDetent"] != top or style != {"inset": 0, "cornerRadius": 12, "attachment": 1} \
+            or panel[0] != 0 or panel[2] != width or abs(panel[1] + panel[3] - height) > 1e-6:
+        fail(f"#floating at {top}: the panel is at {panel} with the style {style}")
+    frames = driver.execute_script("return scrollwork.frames()")
+    attachments = sorted({f["sheet"]["views"]["panelStyle"]["attachment"] for f in frames})
+    if not any(0 < a < 1 for a in attachments):
+        fail("#floating: no frame between floating and attached")
+    replay_recording(driver, binary, driver.execute_script("return scrollwork.recording()"),
+                     frames, "#floating")
+    code = driver.execute_script("return scrollwork.code()")
+    calls = {"swiftUI": ".sheetAppearance(.floating(inset: 8, cornerRadius: 38))",
+             "uikit": "configuration.appearance = .floating(inset: 8, cornerRadius: 38)"}
+    for kind, call in calls.items():
+        if call not in code[kind]:
+            fail(f"#floating: the {kind} code has no {call}")
+    # The Appearance control: #sheet attached by default, floating when chosen.
+    open_page(driver, index, "sheet")
+    time.sleep(0.3)
+    code = driver.execute_script("return scrollwork.code()")
+    if "appearance" in code["uikit"] or "sheetAppearance" in code["swiftUI"]:
+        fail("#sheet: an attached sheet's code sets an appearance")
+    attached = driver.execute_script("return scrollwork.state()")["sheet"]["views"]
+    if attached["panelStyle"]["attachment"] != 1 or attached["panel"][0] != 0:
+        fail(f"#sheet floats: {attached['panelStyle']}")
+    radii = driver.execute_script(PANEL)["radii"]
+    if radii != [14, 14, 0, 0]:
+        fail(f"#sheet: the attached panel's corners are {radii}, not 14 pt at the top as before")
+    driver.execute_script("scrollwork._open('sheet', {appearance: 'floating'})")
+    time.sleep(0.3)
+    shown = driver.execute_script(
+        "const s = document.querySelector('#controls select[aria-label=\"Appearance\"]');"
+        "return s && s.value")
+    if shown != "floating":
+        fail(f"#sheet: opened floating, the Appearance control shows {shown!r}")
+    frame = check_rest(driver, "#sheet (floating)")
+    chosen = check_panel_style(driver, "#sheet (floating)")
+    if chosen["inset"] != 8 or chosen["attachment"] != 0 or chosen["cornerRadius"] != 38:
+        fail(f"#sheet floating at {frame['sheet']['settledDetent']}: the style is {chosen}")
+    recording = driver.execute_script("return scrollwork.recording()")
+    if recording["sheet"]["appearance"] != {"style": "floating"}:
+        fail(f"#sheet floating: the recording's appearance is {recording['sheet']['appearance']}")
+    code = driver.execute_script("return scrollwork.code()")
+    for kind, call in calls.items():
+        if call not in code[kind]:
+            fail(f"#sheet floating: the {kind} code has no {call}")
+    print(f"floating: #floating at default inset 8 pt, corners 38 pt, translucent; rising "
+          f"({len(between)} frames sampled between); at {top} attached, top corners 12 pt, opaque; "
+          f"drawn at the frame's rect and style; the recording replayed; #sheet floats when chosen")
+
+
 def check_event_time(driver, binary, index):
     """A flick whose events reach a busy page late, all at once, flings: the velocity comes
     from the events' time stamps, not from when the page got them."""
@@ -852,6 +994,7 @@ def main():
         check_dismissal(driver, binary, index)
         check_fitted(driver, binary, index)
         check_pages(driver, binary, index)
+        check_floating(driver, binary, index)
         check_event_time(driver, binary, index)
         open_page(driver, index, "fling")
         check_cost(driver, binary, gate=False)

@@ -140,6 +140,12 @@ enum PlaygroundScenes {
         + "buttons, and each keeps its place. Switch during a fling: the list left stops where "
         + "it is, the other shows where it was."),
     Scene(
+      id: "floating", builtIn: "sheet-floating", short: "Floating",
+      blurb: "The iOS 26 look: at its partial detents the panel floats inset from the edges with "
+        + "round corners over a translucent material, and attaches as it rises to the top. Try "
+        + "dragging it between default and the top: it spreads to the edges and turns opaque in "
+        + "step with its position."),
+    Scene(
       id: "sticky-footer", builtIn: "sticky-footer", short: "Footer",
       blurb: "With few rows the footer sits at the bottom of the screen; add rows and it follows "
         + "the last one."),

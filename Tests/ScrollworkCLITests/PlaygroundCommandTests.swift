@@ -20,7 +20,7 @@ struct PlaygroundCommandTests {
     let result = try cli.run(["playground", "--engine", engine.path, "--output", output.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("\(PlaygroundScenes.all.count) scenes"))
-    #expect(PlaygroundScenes.all.count == 12)
+    #expect(PlaygroundScenes.all.count == 13)
     let files = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
     #expect(
       files == [
@@ -176,6 +176,42 @@ struct PlaygroundCommandTests {
     #expect(fitted.pages.isEmpty)
     let pages = try #require(try sheet(of: "pages"))
     #expect(pages.pages.map(\.rowCount) == [40, 30])
+  }
+
+  /// `#floating` opens `sheet-floating` as it is — the iOS 26 look, floating 8 pt inset with
+  /// 38 pt corners, at its default detent — after the other sheet scenes, among the sheet's
+  /// seeds.
+  @Test func theFloatingSceneOpensTheFloatingSheet() throws {
+    let ids = PlaygroundScenes.all.map(\.id)
+    let pages = try #require(ids.firstIndex(of: "pages"))
+    #expect(ids[pages + 1] == "floating")
+    let scene = try #require(PlaygroundScenes.all.first { $0.id == "floating" })
+    #expect(scene.builtIn == "sheet-floating")
+    #expect(scene.sheetChanges.isEmpty)
+    #expect(PlaygroundScenes.group(of: scene) == "The sheet")
+    let script = try PlaygroundScenes.script()
+    let prefix = "globalThis.ScrollworkScenes = "
+    let start = try #require(script.range(of: prefix)).upperBound
+    let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
+    guard case .object(let members) = try JSONValue.parse(Data(script[start..<end].utf8)),
+      case .array(let scenes)? = members.first(where: { $0.key == "scenes" })?.value
+    else {
+      Issue.record("scenes.js has no scenes")
+      return
+    }
+    let opened = scenes.first {
+      guard case .object(let fields) = $0 else { return false }
+      return fields.contains { $0.key == "id" && $0.value == .string("floating") }
+    }
+    guard case .object(let fields)? = opened,
+      case .object(let scenario)? = fields.first(where: { $0.key == "scenario" })?.value
+    else {
+      Issue.record("scenes.js has no #floating")
+      return
+    }
+    let sheet = try #require(try Scenario(json: .object(scenario)).sheet)
+    #expect(sheet.appearance == .floating(inset: 8, cornerRadius: 38))
+    #expect(sheet.initial == "default")
   }
 
   /// `--benchmark` runs the page's benchmark script natively and prints a frame's cost.

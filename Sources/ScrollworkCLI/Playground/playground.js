@@ -171,6 +171,7 @@
       settings.keyboard = sheet.keyboard;
       settings.contentInteraction = sheet.contentInteraction;
       settings.dismissal = sheet.dismissal;
+      settings.appearance = sheet.appearance.style;
     } else {
       settings.bounceTop = resolved.bounce.top;
       settings.bounceBottom = resolved.bounce.bottom;
@@ -204,6 +205,12 @@
       s.sheet.keyboard = settings.keyboard;
       s.sheet.contentInteraction = settings.contentInteraction;
       s.sheet.dismissal = settings.dismissal;
+      // Floating: the scene's own inset and corner radius when it floats, the engine's
+      // defaults otherwise.
+      const look = scene.scenario.sheet.appearance;
+      s.sheet.appearance = settings.appearance === 'floating'
+        ? (look && look.style === 'floating' ? clone(look) : { style: 'floating' })
+        : { style: 'attached' };
     } else {
       s.bounce = { top: settings.bounceTop, bottom: settings.bounceBottom };
       const decorations = {};
@@ -615,6 +622,12 @@
         slider('Damping fraction', s.dampingFraction, 0.3, 1.5, 0.02, '', (t, v) => { t.dampingFraction = v; }),
         rate,
       ]));
+      // How the panel sits: edge to edge, or iOS 26's floating panel at partial detents.
+      box.appendChild(group('Look', [
+        select('Appearance', s.appearance,
+          [['attached', 'attached (edge to edge)'], ['floating', 'floating (iOS 26)']],
+          (t, v) => { t.appearance = v; }),
+      ]));
       box.appendChild(group('Header, keyboard, content', [
         checkbox('Header collapses', s.collapsible, (t, v) => { t.collapsible = v; }),
         select('Header reveals', s.reveal, [['always', 'always'], ['atTop', 'at the list\u2019s top']],
@@ -706,6 +719,11 @@
     const headerCall = 'height: ' + swiftNumber(header.height) + ', collapsible: ' +
       swiftNumber(header.collapsible) + reveal;
     const dimming = resolved.dimming;
+    // iOS 26's floating panel, at the inset and corner radius the engine read.
+    const look = resolved.appearance;
+    const appearance = look.style === 'floating'
+      ? '.floating(inset: ' + swiftNumber(look.inset) + ', cornerRadius: ' + swiftNumber(look.cornerRadius) + ')'
+      : null;
     // A sheet a finger may put away (or may once the app lifts its veto) is presented through a
     // binding, which the dismissal sets to false.
     const dismissal = resolved.dismissal !== 'none' ? resolved.dismissal : null;
@@ -762,6 +780,7 @@
       swiftUI.push('  .sheetDimming(from: "' + dimming.from + '", to: "' + dimming.to +
         '", alpha: ' + swiftNumber(dimming.alpha) + ')');
     }
+    if (appearance) swiftUI.push('  .sheetAppearance(' + appearance + ')');
     swiftUI.push('}');
     const uikit = [
       'let detents = ' + detents,
@@ -776,6 +795,7 @@
       uikit.push('configuration.dimming = SheetDimming(from: "' + dimming.from + '", to: "' +
         dimming.to + '", alpha: ' + swiftNumber(dimming.alpha) + ')');
     }
+    if (appearance) uikit.push('configuration.appearance = ' + appearance);
     uikit.push(
       'var scrolling = ScrollConfiguration()',
       'scrolling.decelerationRate = ' + rate);
