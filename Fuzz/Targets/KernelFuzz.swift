@@ -61,6 +61,11 @@ struct SheetKernelFuzz {
         from: ids.randomElement(using: &rng)!, to: ids.randomElement(using: &rng)!,
         alpha: .random(in: 0...1, using: &rng))
     }
+    configuration.dismissal = SheetDismissal.allCases.randomElement(using: &rng)!
+    if Bool.random(using: &rng) {
+      configuration.appearance = .floating(
+        inset: rng.reading(0...40), cornerRadius: rng.reading(0...60))
+    }
     let header = SheetHeader(
       height: rng.reading(0...160), collapsible: rng.reading(0...160),
       reveal: Bool.random(using: &rng) ? .always : .atTop)
@@ -90,15 +95,16 @@ struct SheetKernelFuzz {
     t = start
   }
 
-  /// Up to five detents of every kind, among them one that fits the content (a custom rule of
-  /// the context's content height), which a huge header and content reach.
+  /// Up to five detents of every kind, among them ones that fit the content (a custom rule of
+  /// the context's content height, and a fitted one), which a huge header and content reach.
   static func detents(_ rng: inout FuzzInput) -> [SheetDetent] {
     (0..<Int.random(in: 0...5, using: &rng)).map { index in
       let position: SheetDetent.Position
-      switch Int.random(in: 0..<4, using: &rng) {
+      switch Int.random(in: 0..<5, using: &rng) {
       case 0: position = .height(rng.number(0...1000))
       case 1: position = .fraction(min(rng.number(0...1), 1))
       case 2: position = .inset(rng.number(0...1000))
+      case 3: position = .fitted(topInset: rng.number(0...100))
       default: position = .custom { min($0.contentHeight, $0.containerHeight) }
       }
       return SheetDetent(id: SheetDetent.ID("d\(index)"), position)
@@ -192,9 +198,20 @@ struct SheetKernelFuzz {
     case 4:
       return .contentOffsetObserved(rng.reading(-100...3000), byUser: Bool.random(using: &rng))
     case 5:
-      let listed = kernel.system.sheet.detents.all.randomElement(using: &rng)!.id
-      let id = Int.random(in: 0..<8, using: &rng) == 0 ? "nope" : listed
-      return .move(to: id, animated: Int.random(in: 0..<4, using: &rng) > 0)
+      // The app moves, presents or dismisses the sheet, vetoes or allows a finger's dismissal,
+      // VoiceOver escapes, or the sheet's content switches to another list.
+      switch Int.random(in: 0..<10, using: &rng) {
+      case 0: return .dismiss(animated: Bool.random(using: &rng))
+      case 1: return .dismissal(SheetDismissal.allCases.randomElement(using: &rng)!)
+      case 2: return .escape
+      case 3:
+        return .contentSwitched(
+          offset: rng.reading(-200...4000), contentHeight: rng.reading(0...5000))
+      default:
+        let listed = kernel.system.sheet.detents.all.randomElement(using: &rng)!.id
+        let id = Int.random(in: 0..<8, using: &rng) == 0 ? "nope" : listed
+        return .move(to: id, animated: Int.random(in: 0..<4, using: &rng) > 0)
+      }
     default:
       return .setDetents(Self.detents(&rng))
     }
@@ -258,7 +275,9 @@ struct SheetKernelFuzz {
     case .move(let id, _): return kernel.system.sheet.detents.index(of: id) != nil
     case .panChanged, .panEnded: return !kernel.finger.isDown
     case .touchDown(let point): return point.x.isFinite && point.y.isFinite
-    case .touchUp, .covered: return true
+    case .touchUp, .covered, .dismiss, .dismissal, .escape: return true
+    case .contentSwitched(let offset, let height):
+      return offset.isFinite && height >= 0 && height <= ScrollworkError.largestMagnitude
     case .contentResized(let height, let shift):
       return height >= 0 && height <= ScrollworkError.largestMagnitude
         && abs(shift) <= ScrollworkError.largestMagnitude
@@ -322,6 +341,7 @@ struct SheetKernelFuzz {
       s.sheet.y, s.sheet.velocity, s.sheet.progress, s.sheet.dimming, s.headerCollapsed,
       s.content.offset, s.content.velocity, f.contentOffset, f.contentIndicator.start,
       f.contentIndicator.length, f.contentIndicator.alpha, f.dimming, f.keyboardHeight,
+      f.panelStyle.inset, f.panelStyle.cornerRadius, f.panelStyle.attachment,
     ]
     let rects = [
       f.panel, f.headerClip, f.header, f.grabber, f.content, f.contentIndicatorFrame,
