@@ -29,12 +29,12 @@ extension ScreenPainter {
         .translation(x: sheets.map(\.kernel.panel.x), y: sheets.map(\.kernel.panel.y))
       ],
       into: &svg)
-    svg.element(
+    // (The shadow above the panel is as wide as the panel, which floating narrows.)
+    timeline.element(
       "rect",
-      [
-        ("x", "0"), ("y", "-6"), ("width", n(width, 2)), ("height", "6"),
-        ("fill", "url(#\(id)-sheet-shadow)"),
-      ])
+      [("x", "0"), ("y", "-6"), ("height", "6"), ("fill", "url(#\(id)-sheet-shadow)")],
+      animating: [SMILTimeline.Track("width", sheets.map { n($0.kernel.panel.width, 2) })],
+      into: &svg)
     svg.open("defs")
     svg.open(
       "linearGradient",

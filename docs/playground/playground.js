@@ -24,16 +24,20 @@
     settings: null,     // the controls' choices
     opening: null,      // the scenario the session opened with (no script)
     resolved: null,     // its settings with the engine's defaults (sw_settings)
+    offered: null,      // the scene's own scenario's settings: every detent it offers
     actions: null,      // what was performed since it opened (ActionLog)
     frame: null,        // the frame drawn: one object the engine's reader fills in place
     log: null,          // every frame taken, as numbers (FrameLog)
     rows: null,         // the rows a frame taken since the last drawing carried
+    shownRows: null,    // the rows drawn: the sheet's shown page's, after any setContent
+    showing: null,      // the page a showPage the engine took last shows (null: none yet)
     atRest: false,      // the engine's word, after the last step: nothing moves
     renderer: null,
     clockStart: 0,      // performance.now() at virtual time 0, in ms
     paused: false,      // the clock stopped at rest
     pointer: null,      // the finger (Finger)
     pendingActions: [], // actions from controls, performed at the next frame
+    controls: null,     // the controls that follow the frame drawn (showShown)
     error: null,
     costs: new Float64Array(600), // milliseconds per frame taken: engine step plus drawing
     costCount: 0,
@@ -166,6 +170,8 @@
       settings.reveal = sheet.header.reveal;
       settings.keyboard = sheet.keyboard;
       settings.contentInteraction = sheet.contentInteraction;
+      settings.dismissal = sheet.dismissal;
+      settings.appearance = sheet.appearance.style;
     } else {
       settings.bounceTop = resolved.bounce.top;
       settings.bounceBottom = resolved.bounce.bottom;
@@ -198,6 +204,13 @@
       });
       s.sheet.keyboard = settings.keyboard;
       s.sheet.contentInteraction = settings.contentInteraction;
+      s.sheet.dismissal = settings.dismissal;
+      // Floating: the scene's own inset and corner radius when it floats, the engine's
+      // defaults otherwise.
+      const look = scene.scenario.sheet.appearance;
+      s.sheet.appearance = settings.appearance === 'floating'
+        ? (look && look.style === 'floating' ? clone(look) : { style: 'floating' })
+        : { style: 'attached' };
     } else {
       s.bounce = { top: settings.bounceTop, bottom: settings.bounceBottom };
       const decorations = {};
@@ -232,10 +245,13 @@
     const text = JSON.stringify(page.opening);
     const opened = page.engine.open(text);
     page.resolved = opened.ok ? page.engine.settings(text) : null;
+    page.offered = page.engine.settings(JSON.stringify(scene.scenario));
     page.actions = new ActionLog();
     page.log = new FrameLog(page.engine.frameSize);
     page.frame = page.engine.blankFrame();
     page.rows = null;
+    page.shownRows = null;
+    page.showing = null;
     page.atRest = false;
     page.pointer = null;
     page.pendingActions = [];
@@ -279,6 +295,7 @@
       return result.text;
     }
     page.actions.other(action);
+    if (action.showPage) page.showing = action.showPage.page;
     return null;
   }
 
@@ -323,7 +340,9 @@
     if (page.pointer) performFinger(target);
     const now = page.engine.time();
     if (target > now + 1e-9) wait(target - now);
-    for (const action of page.pendingActions.splice(0)) perform(action);
+    for (const action of page.pendingActions.splice(0)) {
+      perform(typeof action === 'function' ? action() : action);
+    }
     let taken = take();
     page.atRest = page.engine.atRest();
     if (page.atRest && !page.pointer && page.pendingActions.length === 0) {
@@ -339,9 +358,11 @@
     if (taken) {
       if (page.rows) {
         page.frame.content = page.rows;
+        page.shownRows = page.rows;
         page.rows = null;
       }
       page.renderer.draw(page.frame);
+      showShown();
       const cost = (performance.now() - started) / taken;
       page.costs[page.costCount++ % page.costs.length] = cost;
       if (page.paused || started - page.statusAt > 100) {
@@ -434,7 +455,9 @@
     finger.releasedAt = sessionTime(event);
   }
 
-  // An action from a control (a detent button, the keyboard, the rows), at the next frame.
+  // An action from a control (a detent button, Dismiss, the keyboard, the rows), at the next
+  // frame: an object, or a function that makes it when it is performed (after the actions
+  // enqueued before it).
   function enqueue(action) {
     page.pendingActions.push(action);
     page.atRest = false;
@@ -504,31 +527,106 @@
     return up ? up.keyboard.height : 0;
   }
 
+  // The Rows slider: on release, the recorded action `action(rows)` (a `setContent`, or a
+  // function that makes it; see enqueue). Its value follows the rows drawn (showShown): a
+  // sheet's shown page's.
+  function rowsSlider(rows, action) {
+    const input = el('input', { type: 'range', min: 0, max: 80, step: 1, value: rows, 'aria-label': 'Rows' });
+    const output = el('output', { text: String(rows) });
+    input.addEventListener('input', () => { output.textContent = input.value; });
+    input.addEventListener('change', () => { enqueue(action(Number(input.value))); });
+    page.controls.rows = { input: input, output: output };
+    return el('label', { class: 'control' }, [el('span', { text: 'Rows' }), input, output]);
+  }
+
+  // The number of rows in a frame's `content` ({rows, rowHeight}, {rowHeights} or {height}).
+  function rowCount(content) {
+    if (content.rowHeights) return content.rowHeights.length;
+    return content.rows || 0;
+  }
+
+  // The controls that show what the frame drawn shows: the page button of the page shown,
+  // and the Rows slider at the rows drawn (the shown page's, after any setContent on it).
+  function showShown() {
+    const controls = page.controls;
+    const sheet = page.frame.sheet;
+    if (controls.pages.length && sheet && sheet.page !== controls.page) {
+      controls.page = sheet.page;
+      controls.pages.forEach((b, i) => b.setAttribute('aria-pressed', String(i === sheet.page)));
+    }
+    if (controls.rows && page.shownRows && page.shownRows !== controls.shownRows) {
+      controls.shownRows = page.shownRows;
+      const rows = rowCount(page.shownRows);
+      if (Number(controls.rows.input.value) !== rows) {
+        controls.rows.input.value = rows;
+        controls.rows.output.textContent = String(rows);
+      }
+    }
+  }
+
   function buildControls() {
     const s = page.settings;
     const r = page.resolved;
     const box = $('#controls');
     box.textContent = '';
+    page.controls = { pages: [], page: null, rows: null, shownRows: null };
     if (!r) return;
     const rate = select('Deceleration', s.rate, [['normal', 'normal (0.998)'], ['fast', 'fast (0.99)']],
       (t, v) => { t.rate = v; });
     if (page.opening.sheet) {
       const detents = page.opening.sheet.detents;
+      // A detent's button also presents a hidden sheet there; Dismiss is the app's, allowed
+      // whatever the sheet's dismissal says of a finger.
       const moves = detents.map((d) => button(d.id, () => enqueue({ moveSheet: { to: d.id } })));
+      moves.push(button('Dismiss', () => enqueue({ dismissSheet: {} })));
       const keyboard = keyboardHeight();
       if (keyboard > 0) {
         moves.push(button('Keyboard up', () => enqueue({ keyboard: { height: keyboard } })));
         moves.push(button('Keyboard down', () => enqueue({ keyboard: { height: 0 } })));
       }
       box.appendChild(group('Move (recorded)', moves));
-      box.appendChild(group('Detents', page.scene.scenario.sheet.detents.map((d, i) =>
-        checkbox(d.id + ' (' + describeDetent(d) + ')', s.detents[i], (t, v) => { t.detents[i] = v; }))));
+      // A sheet with pages: a button a page, as a segmented control or a swipe would change it.
+      const pages = r.sheet.pages;
+      if (pages.length) {
+        page.controls.pages = pages.map((_, i) => {
+          const b = button('Page ' + (i + 1), () => enqueue({ showPage: { page: i } }));
+          b.setAttribute('aria-pressed', 'false');
+          return b;
+        });
+        box.appendChild(group('Pages (recorded)', page.controls.pages));
+      }
+      // New rows for the list shown, its row height kept: a fitted detent follows them. The
+      // list is the one shown when they are performed: a page button pressed just before
+      // changes it before a frame shows it.
+      if (pages.length || r.sheet.detents.some((d) => d.fitted)) {
+        const rowHeight = () => {
+          const shown = page.showing !== null ? page.showing : page.frame.sheet.page;
+          return (pages.length ? pages[shown] || pages[0] : r.sheet.content).rowHeight;
+        };
+        box.appendChild(group('Content (recorded)', [
+          rowsSlider(r.sheet.content.rows, (rows) => () => ({ setContent: { rows: rows, rowHeight: rowHeight() } })),
+        ]));
+      }
+      // Below the lowest detent: whether a finger may put the sheet away there.
+      const dismissal = select('Dismissal', s.dismissal,
+        [['none', 'none (always there)'], ['interactive', 'interactive (a flick down)'],
+          ['vetoed', 'vetoed (the app says no)']],
+        (t, v) => { t.dismissal = v; });
+      box.appendChild(group('Detents', page.offered.sheet.detents.map((d, i) =>
+        checkbox(d.id + ' (' + describeDetent(d) + ')', s.detents[i], (t, v) => { t.detents[i] = v; }))
+        .concat([dismissal])));
       box.appendChild(group('Snapping and spring', [
         slider('Fling threshold', s.threshold, 0, 3000, 50, ' pt/s', (t, v) => { t.threshold = v; }),
         slider('Detents a fling may skip', s.skipped, 0, 4, 1, '', (t, v) => { t.skipped = v; }),
         slider('Spring response', s.response, 0.1, 1.5, 0.02, ' s', (t, v) => { t.response = v; }),
         slider('Damping fraction', s.dampingFraction, 0.3, 1.5, 0.02, '', (t, v) => { t.dampingFraction = v; }),
         rate,
+      ]));
+      // How the panel sits: edge to edge, or iOS 26's floating panel at partial detents.
+      box.appendChild(group('Look', [
+        select('Appearance', s.appearance,
+          [['attached', 'attached (edge to edge)'], ['floating', 'floating (iOS 26)']],
+          (t, v) => { t.appearance = v; }),
       ]));
       box.appendChild(group('Header, keyboard, content', [
         checkbox('Header collapses', s.collapsible, (t, v) => { t.collapsible = v; }),
@@ -541,15 +639,8 @@
           (t, v) => { t.contentInteraction = v; }),
       ]));
     } else {
-      const rows = r.content.rows;
-      const rowsInput = el('input', { type: 'range', min: 0, max: 80, step: 1, value: rows, 'aria-label': 'Rows' });
-      const rowsOutput = el('output', { text: String(rows) });
-      rowsInput.addEventListener('input', () => { rowsOutput.textContent = rowsInput.value; });
-      rowsInput.addEventListener('change', () => {
-        enqueue({ setContent: { rows: Number(rowsInput.value), rowHeight: r.content.rowHeight } });
-      });
       box.appendChild(group('Content (recorded)', [
-        el('label', { class: 'control' }, [el('span', { text: 'Rows' }), rowsInput, rowsOutput]),
+        rowsSlider(r.content.rows, (rows) => ({ setContent: { rows: rows, rowHeight: r.content.rowHeight } })),
         button('Scroll to top', () => enqueue({ scrollTo: { offset: r.topOffset, animated: true } })),
       ]));
       const names = {
@@ -578,9 +669,13 @@
     }
   }
 
+  // A detent as sw_settings lists it (a fitted one's topInset filled in).
   function describeDetent(d) {
     if (d.height !== undefined) return d.height + ' pt';
     if (d.fraction !== undefined) return Math.round(d.fraction * 100) + '%';
+    if (d.fitted) {
+      return 'fits its rows' + (d.fitted.topInset ? ', at most ' + d.fitted.topInset + ' pt under the top' : '');
+    }
     return 'inset ' + d.inset + ' pt';
   }
 
@@ -590,10 +685,15 @@
     return String(Math.round(value * 1000) / 1000);
   }
 
+  // A detent as sw_settings lists it, in Swift.
   function swiftDetent(d) {
     const id = '"' + d.id + '"';
     if (d.height !== undefined) return 'SheetDetent(id: ' + id + ', .height(' + swiftNumber(d.height) + '))';
     if (d.fraction !== undefined) return 'SheetDetent(id: ' + id + ', .fraction(' + swiftNumber(d.fraction) + '))';
+    if (d.fitted) {
+      const inset = d.fitted.topInset ? 'topInset: ' + swiftNumber(d.fitted.topInset) : '';
+      return 'SheetDetent(id: ' + id + ', .fitted(' + inset + '))';
+    }
     return 'SheetDetent(id: ' + id + ', .inset(' + swiftNumber(d.inset) + '))';
   }
 
@@ -606,7 +706,7 @@
   function sheetCode(o, r) {
     const sheet = o.sheet;
     const resolved = r.sheet;
-    const detents = '[\n' + sheet.detents.map((d) => '  ' + swiftDetent(d) + ',').join('\n') + '\n]';
+    const detents = '[\n' + resolved.detents.map((d) => '  ' + swiftDetent(d) + ',').join('\n') + '\n]';
     const header = resolved.header;
     const reveal = header.reveal === 'atTop' ? ', reveal: .atTop' : '';
     const snap = 'SheetSnapPolicy(velocityThreshold: ' + swiftNumber(resolved.snap.velocityThreshold) +
@@ -619,30 +719,68 @@
     const headerCall = 'height: ' + swiftNumber(header.height) + ', collapsible: ' +
       swiftNumber(header.collapsible) + reveal;
     const dimming = resolved.dimming;
+    // iOS 26's floating panel, at the inset and corner radius the engine read.
+    const look = resolved.appearance;
+    const appearance = look.style === 'floating'
+      ? '.floating(inset: ' + swiftNumber(look.inset) + ', cornerRadius: ' + swiftNumber(look.cornerRadius) + ')'
+      : null;
+    // A sheet a finger may put away (or may once the app lifts its veto) is presented through a
+    // binding, which the dismissal sets to false.
+    const dismissal = resolved.dismissal !== 'none' ? resolved.dismissal : null;
     const swiftUI = [
       'static let detents = ' + detents,
       'static let spring = ' + spring,
       '@State private var detent: SheetDetent.ID = "' + sheet.initial + '"',
-      '',
-      'var body: some View {',
-      '  SheetContainerView(detents: Self.detents, selection: $detent) {',
-      '    map',
-      '  } header: {',
-      '    search',
-      '  } content: {',
-      '    ForEach(places) { place in PlaceRow(place) }',
-      '  }',
+    ];
+    if (dismissal) swiftUI.push('@State private var isPresented = true');
+    // A sheet with pages: the page shown is state too, and the content is each page's list,
+    // named as the gallery names its rows (Guides/Playground.md: not type-checked yet).
+    const pages = resolved.pages.length;
+    if (pages) swiftUI.push('@State private var page = 0');
+    swiftUI.push('', 'var body: some View {');
+    if (pages) {
+      swiftUI.push(
+        '  SheetContainerView(',
+        '    detents: Self.detents, selection: $detent, page: $page, pageCount: ' + pages,
+        '  ) {',
+        '    map',
+        '  } header: {',
+        '    search',
+        '  } content: { page in',
+        '    switch page {',
+        '    case 0: ForEach(places) { place in PlaceRow(place) }');
+      if (pages > 2) {
+        swiftUI.push('    case 1: ForEach(guides) { guide in GuideRow(guide) }',
+          '    default: ForEach(items[page]) { item in ItemRow(item) }');
+      } else {
+        swiftUI.push('    default: ForEach(guides) { guide in GuideRow(guide) }');
+      }
+      swiftUI.push('    }', '  }');
+    } else {
+      swiftUI.push(
+        '  SheetContainerView(detents: Self.detents, selection: $detent) {',
+        '    map',
+        '  } header: {',
+        '    search',
+        '  } content: {',
+        '    ForEach(places) { place in PlaceRow(place) }',
+        '  }');
+    }
+    swiftUI.push(
       '  .sheetHeader(' + headerCall + ')',
       '  .sheetSnapping(' + snap + ',',
       '                 spring: Self.spring)',
       '  .sheetKeyboard(.' + resolved.keyboard + ')',
       '  .sheetContentInteraction(.' + resolved.contentInteraction + ')',
-      '  .sheetContentScrolling(decelerationRate: ' + rate + ')',
-    ];
+      '  .sheetContentScrolling(decelerationRate: ' + rate + ')');
+    if (dismissal) {
+      swiftUI.push('  .sheetPresented($isPresented)', '  .sheetDismissal(.' + dismissal + ')');
+    }
     if (dimming) {
       swiftUI.push('  .sheetDimming(from: "' + dimming.from + '", to: "' + dimming.to +
         '", alpha: ' + swiftNumber(dimming.alpha) + ')');
     }
+    if (appearance) swiftUI.push('  .sheetAppearance(' + appearance + ')');
     swiftUI.push('}');
     const uikit = [
       'let detents = ' + detents,
@@ -652,19 +790,34 @@
       'configuration.keyboard = .' + resolved.keyboard,
       'configuration.contentInteraction = .' + resolved.contentInteraction,
     ];
+    if (dismissal) uikit.push('configuration.dismissal = .' + dismissal);
     if (dimming) {
       uikit.push('configuration.dimming = SheetDimming(from: "' + dimming.from + '", to: "' +
         dimming.to + '", alpha: ' + swiftNumber(dimming.alpha) + ')');
     }
+    if (appearance) uikit.push('configuration.appearance = ' + appearance);
     uikit.push(
       'var scrolling = ScrollConfiguration()',
-      'scrolling.decelerationRate = ' + rate,
+      'scrolling.decelerationRate = ' + rate);
+    if (pages) {
+      // The pages' lists side by side in the content (a paging scroll view, a segmented
+      // control): each keeps its own offset, and the sheet drives the list of the page shown.
+      const tables = ['placesTableView', 'guidesTableView'];
+      for (let i = 2; i < pages; i++) tables.push('page' + (i + 1) + 'TableView');
+      uikit.push('let pageTables = [' + tables.join(', ') + ']');
+    }
+    uikit.push(
       'let sheet = SheetContainerViewController(',
-      '  content: placesViewController, detents: detents, configuration: configuration,',
+      '  content: ' + (pages ? 'pagesViewController' : 'placesViewController') +
+        ', detents: detents, configuration: configuration,',
       '  header: SheetHeader(' + headerCall + '), initial: "' + sheet.initial + '",',
       '  contentConfiguration: scrolling)',
-      'sheet.trackedScrollView = placesViewController.tableView',
+      'sheet.trackedScrollView = ' + (pages ? 'pageTables[0]' : 'placesViewController.tableView'),
       'sheet.mainView.addSubview(mapView)');
+    if (pages) {
+      uikit.push('// When the page changes:',
+        'let showPage = { (page: Int) in sheet.trackedScrollView = pageTables[page] }');
+    }
     return { swiftUI: swiftUI.join('\n'), uikit: uikit.join('\n') };
   }
 
@@ -742,9 +895,19 @@
     let text;
     if (page.opening.sheet) {
       const sheet = f.sheet;
-      text = 'sheet ' + sheet.phase + ' at y ' + sheet.y.toFixed(1) + ' (' +
-        (sheet.targetDetent || sheet.settledDetent) + '), header collapsed ' +
-        sheet.header.collapsed.toFixed(1) + ' pt, list at ' + sheet.content.offset.toFixed(1) + ' pt';
+      if (!sheet.presence || sheet.presence === 'presented') {
+        text = 'sheet ' + sheet.phase + ' at y ' + sheet.y.toFixed(1) + ' (' +
+          (sheet.targetDetent || sheet.settledDetent) + '), header collapsed ' +
+          sheet.header.collapsed.toFixed(1) + ' pt, list at ' + sheet.content.offset.toFixed(1) + ' pt';
+      } else {
+        // On its way away or put away: the detent it last knew says nothing of where it is.
+        text = 'sheet ' + sheet.phase + ', ' + sheet.presence + ', at y ' + sheet.y.toFixed(1);
+      }
+      if (page.resolved.sheet.pages.length) {
+        text += ', page ' + (sheet.page + 1) + ' of ' + page.resolved.sheet.pages.length;
+      }
+      const attempts = sheet.dismissAttempts || 0;
+      if (attempts > 0) text += ', ' + attempts + (attempts === 1 ? ' dismiss attempt' : ' dismiss attempts');
     } else {
       text = f.scroll.phase + ' at ' + f.scroll.offset.toFixed(1) + ' pt, ' +
         Math.round(f.scroll.velocity) + ' pt/s';

@@ -194,6 +194,10 @@
     this.live = new Map(); // index → row
     this.free = [];
   }
+  // Binds every row again at the next update (what they show changed, not their heights).
+  RowPool.prototype.rebind = function () {
+    this.live.forEach(function (row) { row.index = -1; });
+  };
   RowPool.prototype.update = function (content, top, bottom, base) {
     var first = content.indexAt(top);
     var last = Math.min(content.indexAt(bottom), content.count - 1, first + MAX_ROWS - 1);
@@ -453,12 +457,29 @@
     var panel = div("sw-panel", this.screen, "sheet.views.panel");
     s.panel = new Box(panel);
     div("sw-panel-shadow", panel);
+    // iOS 26's floating look (`sheet.appearance`): the panel is drawn at the frame's
+    // `panelStyle` — its corners rounded by `cornerRadius` (all four while it floats, the top
+    // ones attached), a blurred translucent material under a white fill whose alpha is
+    // `attachment`, what it holds clipped to its shape (render.css, .sw-floating). An attached
+    // sheet is drawn as before: top corners of 14 pt, opaque.
+    var appearance = this.scenario.sheet.appearance;
+    this.floats = !!appearance && appearance.style === "floating";
+    if (this.floats) {
+      panel.className += " sw-floating";
+      this.material = new Box(div("sw-panel-material", panel));
+      this.fill = new Box(div("sw-panel-fill", panel));
+      this.panelRadius = null;
+    }
 
     // The list in its viewport, its indicator over it.
     s.content = new Box(div("sw-clip", panel, "sheet.views.content"));
     this.list = new Box(div("sw-content", s.content.node));
     this.list.setWidth(width);
+    // The rows' width: the content's, which a floating panel narrows.
+    this.rowWidth = width;
     var self = this;
+    // The page shown (`sheet.page`): its rows are named as the gallery names them.
+    this.page = 0;
     this.rows = new RowPool(this.list.node, function (parent) { return self.makePlace(parent); },
       function (row, index, height) { self.bindPlace(row, index, height); });
     s.indicator = new Box(div("sw-indicator", s.content.node, "sheet.views.indicator.frame"));
@@ -493,6 +514,7 @@
       svgNode("text", { x: x + 28, y: 90, "font-size": 14, fill: STYLE.label }, header, label);
       x += chipWidth + 8;
     }
+    this.headerWidth = width;
     this.setFocus(false);
 
     // The grabber strip over the header, its handle centred at the top.
@@ -507,15 +529,42 @@
   };
 
   // The search field's focus (the keyboard is up): narrower beside "Cancel", with a caret.
+  // The field spans the header's width (`headerWidth`), less 16 pt each side.
   Renderer.prototype.setFocus = function (focused) {
     if (focused === this.focused) return;
     this.focused = focused;
-    this.searchField.setAttribute("width", Math.max(0, this.screenSize.width - 32 - (focused ? 72 : 0)));
+    this.sizeSearch();
     this.searchCaret.setAttribute("visibility", focused ? "visible" : "hidden");
     this.searchCancel.setAttribute("visibility", focused ? "visible" : "hidden");
   };
 
-  // A place in the sheet's list as the gallery draws it: a coloured dot, a name, a distance.
+  Renderer.prototype.sizeSearch = function () {
+    var width = this.headerWidth;
+    this.searchField.setAttribute("width", Math.max(0, width - 32 - (this.focused ? 72 : 0)));
+    this.searchCancel.setAttribute("x", width - 16);
+  };
+
+  // The panel's shape and background at the frame's `panelStyle`: every corner rounded while
+  // it floats (attachment < 1), the top ones once attached; the material shows while it
+  // floats, under a white fill of alpha `attachment`.
+  Renderer.prototype.stylePanel = function (style) {
+    var attachment = Math.min(1, Math.max(0, +style.attachment || 0));
+    var radius = Math.max(0, +style.cornerRadius || 0);
+    var key = attachment < 1 ? radius + "px" : radius + "px " + radius + "px 0 0";
+    if (key !== this.panelRadius) {
+      this.panelRadius = key;
+      this.sheetViews.panel.node.style.borderRadius = key;
+    }
+    this.fill.setOpacity(attachment);
+    // Opaque, the material is covered: no blur to draw under it.
+    this.material.show(attachment < 1);
+  };
+
+  // The rows' names by page, as the gallery's (ScreenPainter+Sheet.swift, drawRows): places
+  // on the first page (and in a sheet with one list), guides on the second, items on others.
+  var PAGE_NAMES = ["Place", "Guide"];
+
+  // A row in the sheet's list as the gallery draws it: a coloured dot, a name, a distance.
   Renderer.prototype.makePlace = function (parent) {
     var node = svgNode("svg", { class: "sw-row" }, parent);
     return {
@@ -530,14 +579,14 @@
   };
 
   Renderer.prototype.bindPlace = function (row, index, height) {
-    var width = this.screenSize.width;
+    var width = this.rowWidth;
     var middle = height / 2;
     row.box.node.setAttribute("width", width);
     row.box.node.setAttribute("height", height);
     row.dot.setAttribute("cy", middle);
     row.dot.setAttribute("fill", STYLE.placeColours[index % 4]);
     row.name.setAttribute("y", middle - 2);
-    row.name.textContent = "Place " + (index + 1);
+    row.name.textContent = (PAGE_NAMES[this.page] || "Item") + " " + (index + 1);
     row.detail.setAttribute("y", middle + 15);
     row.detail.textContent = (index % 9 + 1) + "." + (index % 7) + " km · Open";
     row.separator.setAttribute("y", height - 0.5);
@@ -551,13 +600,31 @@
     var s = this.sheetViews;
     s.dimming.placeFaded(views.dimming.frame, views.dimming.alpha);
     s.panel.place(views.panel);
+    if (this.floats && views.panel && views.panelStyle) this.stylePanel(views.panelStyle);
     s.grabber.place(views.grabber);
     s.headerClip.place(views.headerClip);
     s.header.place(views.header);
     s.content.place(views.content);
     s.indicator.placeFaded(views.indicator.frame, views.indicator.alpha);
     s.keyboard.place(views.keyboard);
+    // A floating panel is narrower than the screen: the search field and the rows follow its
+    // header's and content's widths (the grabber's handle is centred in its strip).
+    if (views.header && views.header[2] !== this.headerWidth) {
+      this.headerWidth = views.header[2];
+      this.sizeSearch();
+    }
     this.setFocus(!!views.keyboard);
+    if (views.content && views.content[2] !== this.rowWidth) {
+      this.rowWidth = views.content[2];
+      this.list.setWidth(this.rowWidth);
+      this.rows.rebind();
+    }
+    // Another page shows its own rows (the frame that switches carries them) by their names.
+    var shown = sheet.page || 0;
+    if (shown !== this.page) {
+      this.page = shown;
+      this.rows.rebind();
+    }
     // The list moves by −offset in its viewport.
     var offset = sheet.content.offset;
     var base = baseFor(offset);
@@ -645,7 +712,8 @@
   Renderer.prototype.draw = function (frame) {
     if (!frame) return;
     this.lastFrame = frame;
-    // The rows come with the first frame and with the first after they change.
+    // The rows come with the first frame and with the first after they change: a
+    // `setContent`, or another page of a sheet shown (its own rows, as the script left them).
     if (frame.content) this.content = new Content(frame.content);
     if (this.hasSheet) this.drawSheet(frame);
     else this.drawScroll(frame);
