@@ -7,6 +7,27 @@ import Testing
 
 /// `scrollwork playground`: the page's files, its scenes and its one-line errors.
 struct PlaygroundCommandTests {
+  /// `scenes.js`'s object, as the page reads it: its scenes, built-ins and artwork.
+  static func scenesScript() throws -> JSONValue {
+    let script = try PlaygroundScenes.script()
+    let prefix = "globalThis.ScrollworkScenes = "
+    let start = try #require(script.range(of: prefix)).upperBound
+    let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
+    return try JSONValue.parse(Data(script[start..<end].utf8))
+  }
+
+  /// The scenes `scenes.js` carries (none when it has no `scenes` array: the tests then fail on
+  /// what they look for).
+  static func scenes() throws -> [JSONValue] {
+    guard case .object(let members) = try scenesScript(),
+      case .array(let scenes)? = members.first(where: { $0.key == "scenes" })?.value
+    else {
+      Issue.record("scenes.js has no scenes")
+      return []
+    }
+    return scenes
+  }
+
   let cli = CommandLineTests()
 
   @Test func writesThePageWithTheEngineInside() throws {
@@ -35,12 +56,7 @@ struct PlaygroundCommandTests {
   /// Every scene opens a scenario the simulator accepts, without a script, and the page
   /// carries every built-in scenario for `scrollwork.replay`.
   @Test func everySceneIsAValidScenario() throws {
-    let script = try PlaygroundScenes.script()
-    let prefix = "globalThis.ScrollworkScenes = "
-    let start = try #require(script.range(of: prefix)).upperBound
-    let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
-    let data = try JSONValue.parse(Data(script[start..<end].utf8))
-    guard case .object(let members) = data,
+    guard case .object(let members) = try Self.scenesScript(),
       case .array(let scenes)? = members.first(where: { $0.key == "scenes" })?.value,
       case .object(let builtIns)? = members.first(where: { $0.key == "builtIns" })?.value,
       case .object(let artwork)? = members.first(where: { $0.key == "artwork" })?.value
@@ -78,16 +94,7 @@ struct PlaygroundCommandTests {
   /// those of the built-in scenario's script: the maps sheet is not "The keyboard lifts the
   /// sheet".
   @Test func scenesCarryTheirOwnTitles() throws {
-    let script = try PlaygroundScenes.script()
-    let prefix = "globalThis.ScrollworkScenes = "
-    let start = try #require(script.range(of: prefix)).upperBound
-    let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
-    guard case .object(let members) = try JSONValue.parse(Data(script[start..<end].utf8)),
-      case .array(let scenes)? = members.first(where: { $0.key == "scenes" })?.value
-    else {
-      Issue.record("scenes.js has no scenes")
-      return
-    }
+    let scenes = try Self.scenes()
     for case .object(let scene) in scenes {
       guard case .string(let title)? = scene.first(where: { $0.key == "title" })?.value,
         case .string(let blurb)? = scene.first(where: { $0.key == "blurb" })?.value,
@@ -109,16 +116,7 @@ struct PlaygroundCommandTests {
     #expect(scene.builtIn == "sheet-dismiss")
     #expect(scene.sheetChanges.isEmpty)
     #expect(PlaygroundScenes.group(of: scene) == "The sheet")
-    let script = try PlaygroundScenes.script()
-    let prefix = "globalThis.ScrollworkScenes = "
-    let start = try #require(script.range(of: prefix)).upperBound
-    let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
-    guard case .object(let members) = try JSONValue.parse(Data(script[start..<end].utf8)),
-      case .array(let scenes)? = members.first(where: { $0.key == "scenes" })?.value
-    else {
-      Issue.record("scenes.js has no scenes")
-      return
-    }
+    let scenes = try Self.scenes()
     let opened = scenes.first {
       guard case .object(let fields) = $0 else { return false }
       return fields.contains { $0.key == "id" && $0.value == .string("dismiss") }
@@ -141,16 +139,7 @@ struct PlaygroundCommandTests {
     let ids = PlaygroundScenes.all.map(\.id)
     let dismiss = try #require(ids.firstIndex(of: "dismiss"))
     #expect(Array(ids[dismiss...].prefix(3)) == ["dismiss", "fitted", "pages"])
-    let script = try PlaygroundScenes.script()
-    let prefix = "globalThis.ScrollworkScenes = "
-    let start = try #require(script.range(of: prefix)).upperBound
-    let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
-    guard case .object(let members) = try JSONValue.parse(Data(script[start..<end].utf8)),
-      case .array(let scenes)? = members.first(where: { $0.key == "scenes" })?.value
-    else {
-      Issue.record("scenes.js has no scenes")
-      return
-    }
+    let scenes = try Self.scenes()
     func sheet(of id: String) throws -> ScenarioSheet? {
       let opened = scenes.first {
         guard case .object(let fields) = $0 else { return false }
@@ -189,16 +178,7 @@ struct PlaygroundCommandTests {
     #expect(scene.builtIn == "sheet-floating")
     #expect(scene.sheetChanges.isEmpty)
     #expect(PlaygroundScenes.group(of: scene) == "The sheet")
-    let script = try PlaygroundScenes.script()
-    let prefix = "globalThis.ScrollworkScenes = "
-    let start = try #require(script.range(of: prefix)).upperBound
-    let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
-    guard case .object(let members) = try JSONValue.parse(Data(script[start..<end].utf8)),
-      case .array(let scenes)? = members.first(where: { $0.key == "scenes" })?.value
-    else {
-      Issue.record("scenes.js has no scenes")
-      return
-    }
+    let scenes = try Self.scenes()
     let opened = scenes.first {
       guard case .object(let fields) = $0 else { return false }
       return fields.contains { $0.key == "id" && $0.value == .string("floating") }
