@@ -1,6 +1,7 @@
-// Scrollwork's stub of QuartzCore (see ../README.md): CALayer, CAGradientLayer, CADisplayLink,
-// CAFrameRateRange and CACurrentMediaTime, transcribed from the iOS 17 SDK's headers; only what
-// the glue uses. These headers are not main-actor isolated in the SDK, and neither are they here.
+// Scrollwork's stub of QuartzCore (see ../README.md): CALayer (with its corner curves),
+// CAGradientLayer, CADisplayLink, CAFrameRateRange and CACurrentMediaTime, transcribed from the
+// iOS 17 SDK's headers (the corner curves from the iOS 26.2 SDK's CALayer.h); only what the glue
+// uses. These headers are not main-actor isolated in the SDK, and neither are they here.
 // CAFrameRateRange's `preferred` is refined for Swift (CF_REFINED_FOR_SWIFT): QuartzCore.swift
 // gives it back as the overlay does, an optional, with `init(minimum:maximum:preferred:)`.
 #pragma once
@@ -12,6 +13,8 @@
 NS_ASSUME_NONNULL_BEGIN
 
 CA_EXTERN CFTimeInterval CACurrentMediaTime(void);
+
+typedef NSString * CALayerCornerCurve NS_TYPED_ENUM API_AVAILABLE(ios(13.0));
 
 // The importer strips the enumerators' shared prefix: `CACornerMask.layerMinXMinYCorner`.
 typedef NS_OPTIONS(NSUInteger, CACornerMask) {
@@ -45,6 +48,7 @@ CA_EXTERN const CAFrameRateRange CAFrameRateRangeDefault API_AVAILABLE(ios(15.0)
 @property float opacity;
 @property CGFloat cornerRadius;
 @property CACornerMask maskedCorners API_AVAILABLE(ios(11.0));
+@property(copy) CALayerCornerCurve cornerCurve API_AVAILABLE(ios(13.0));
 @property BOOL masksToBounds;
 @property(nullable) CGColorRef backgroundColor;
 @property(nullable, weak) id <CALayerDelegate> delegate;
@@ -52,6 +56,10 @@ CA_EXTERN const CAFrameRateRange CAFrameRateRangeDefault API_AVAILABLE(ios(15.0)
 
 @protocol CALayerDelegate <NSObject>
 @end
+
+// QuartzCore.apinotes names the corner curves `.circular` and `.continuous`.
+CA_EXTERN CALayerCornerCurve const kCACornerCurveCircular API_AVAILABLE(ios(13.0));
+CA_EXTERN CALayerCornerCurve const kCACornerCurveContinuous API_AVAILABLE(ios(13.0));
 
 @interface CAGradientLayer : CALayer
 @property(nullable, copy) NSArray *colors;

@@ -278,6 +278,10 @@ UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 @interface UISearchTextField : UITextField
 @end
 
+@interface UIView (UITextField)
+- (BOOL)endEditing:(BOOL)force;
+@end
+
 UIKIT_EXTERN API_UNAVAILABLE(tvos) NS_SWIFT_UI_ACTOR
 @interface UIRefreshControl : UIControl
 - (instancetype)init;

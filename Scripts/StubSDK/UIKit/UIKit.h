@@ -12,6 +12,7 @@
 #include "UITableView.h"
 #include "UICollectionView.h"
 #include "UIControls.h"
+#include "UIVisualEffectView.h"
 #include "UIViewController.h"
 #include "UIWindow.h"
 #include "UIAccessibility.h"

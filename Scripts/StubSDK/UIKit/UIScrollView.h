@@ -1,6 +1,7 @@
-// UIScrollView (stub; see ../README.md), from the SDK's UIScrollView.h. `decelerating` imports as
-// `isDecelerating` (its getter); UIKit.apinotes names the enums `UIScrollView.KeyboardDismissMode`
-// and `UIScrollView.ContentInsetAdjustmentBehavior`.
+// UIScrollView (stub; see ../README.md), from the SDK's UIScrollView.h. `decelerating` and
+// `pagingEnabled` import as `isDecelerating` and `isPagingEnabled` (their getters);
+// UIKit.apinotes names the enums `UIScrollView.KeyboardDismissMode` and
+// `UIScrollView.ContentInsetAdjustmentBehavior`.
 #pragma once
 #include "NSLayoutConstraint.h"
 #include "UIGestureRecognizer.h"
@@ -39,6 +40,7 @@ UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 @property(nonatomic) BOOL alwaysBounceVertical;
 @property(nonatomic) BOOL alwaysBounceHorizontal;
 @property(nonatomic,getter=isScrollEnabled) BOOL scrollEnabled;
+@property(nonatomic,getter=isPagingEnabled) BOOL pagingEnabled API_UNAVAILABLE(tvos);
 @property(nonatomic) BOOL showsVerticalScrollIndicator;
 @property(nonatomic) BOOL showsHorizontalScrollIndicator;
 - (void)setContentOffset:(CGPoint)contentOffset animated:(BOOL)animated;
@@ -55,6 +57,8 @@ NS_SWIFT_UI_ACTOR
 @protocol UIScrollViewDelegate<NSObject>
 @optional
 - (void)scrollViewDidScroll:(UIScrollView *)scrollView;
+- (void)scrollViewDidEndDecelerating:(UIScrollView *)scrollView;
+- (void)scrollViewDidEndScrollingAnimation:(UIScrollView *)scrollView;
 @end
 
 NS_HEADER_AUDIT_END(nullability, sendability)
