@@ -14,6 +14,7 @@
 #define NS_UNAVAILABLE __attribute__((unavailable))
 #define NS_NOESCAPE __attribute__((noescape))
 #define NS_REQUIRES_SUPER __attribute__((objc_requires_super))
+#define NS_SWIFT_DISABLE_ASYNC __attribute__((swift_async(none)))
 
 // Availability: the glue is checked against iOS, so only the ios(...) argument matters; on this
 // Linux target nothing is unavailable by version (../README.md, "What it cannot catch").

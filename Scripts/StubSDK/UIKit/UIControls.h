@@ -1,5 +1,5 @@
 // Controls, images, colours, fonts and actions (stub; see ../README.md), from the SDK's
-// UIControl.h, UIButton.h, UISegmentedControl.h, UILabel.h, UIStackView.h, UITextField.h,
+// UIControl.h, UIButton.h, UISegmentedControl.h, UISwitch.h, UILabel.h, UIStackView.h, UITextField.h,
 // UITextInputTraits.h, UISearchTextField.h, UIRefreshControl.h, UIImageView.h, UIImage.h,
 // UIColor.h, UIInterface.h, UIFont.h, UIFontDescriptor.h, UIGraphicsRenderer.h,
 // UIGraphicsImageRenderer.h, UIMenuElement.h, UIMenu.h, UIAction.h and
@@ -40,6 +40,7 @@ UIKIT_EXTERN NS_SWIFT_SENDABLE
 @property (class, nonatomic, readonly) UIColor *systemGreenColor;
 @property (class, nonatomic, readonly) UIColor *systemBlueColor;
 @property (class, nonatomic, readonly) UIColor *systemOrangeColor;
+@property (class, nonatomic, readonly) UIColor *systemPurpleColor;
 @property (class, nonatomic, readonly) UIColor *systemTealColor;
 @property (class, nonatomic, readonly) UIColor *systemIndigoColor;
 @property (class, nonatomic, readonly) UIColor *systemBrownColor;
@@ -211,6 +212,13 @@ UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 - (instancetype)initWithItems:(nullable NSArray *)items NS_DESIGNATED_INITIALIZER;
 @property(nonatomic,readonly) NSUInteger numberOfSegments;
 @property(nonatomic) NSInteger selectedSegmentIndex;
+@end
+
+UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(tvos, watchos) NS_SWIFT_UI_ACTOR
+@interface UISwitch : UIControl <NSCoding>
+@property(nonatomic,getter=isOn) BOOL on;
+- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
+- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
 @end
 
 UIKIT_EXTERN NS_SWIFT_UI_ACTOR

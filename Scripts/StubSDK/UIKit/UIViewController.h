@@ -1,6 +1,9 @@
 // View controllers and navigation (stub; see ../README.md), from the SDK's UIViewController.h
-// (with its UIContentContainer protocol), UINavigationController.h, UINavigationBar.h,
-// UINavigationItem.h, UIBarItem.h, UIBarButtonItem.h, UISearchController.h and UISearchBar.h.
+// (with its UIContentContainer protocol), UIAlertController.h, UINavigationController.h,
+// UINavigationBar.h, UINavigationItem.h, UIBarItem.h, UIBarButtonItem.h, UITabBar.h,
+// UITabBarItem.h, UISearchController.h and UISearchBar.h. The alert's and its action's factory
+// methods import as initializers (`UIAlertController(title:message:preferredStyle:)`,
+// `UIAlertAction(title:style:handler:)`), and UIKit.apinotes nests their style enums.
 // UIKit.apinotes renames `addChildViewController:` to `addChild(_:)`,
 // `didMoveToParentViewController:` to `didMove(toParent:)` and `childViewControllers` to
 // `children`; the Swift initializer `UIBarButtonItem(systemItem:primaryAction:menu:)` is the
@@ -9,7 +12,8 @@
 #include "UIView.h"
 
 @class UIAction, UIMenu, UINavigationItem, UINavigationController, UISearchController, UISearchBar;
-@class UIBarButtonItem;
+@class UIBarButtonItem, UITabBarItem, UITextField, UIImage;
+@protocol UITabBarDelegate;
 
 NS_HEADER_AUDIT_BEGIN(nullability, sendability)
 
@@ -35,6 +39,32 @@ UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 @property(nullable, nonatomic,copy) NSString *title;
 @property(nullable, nonatomic,weak,readonly) UIViewController *parentViewController;
 @property(nullable, nonatomic,readonly) UIViewController *presentedViewController  API_AVAILABLE(ios(5.0));
+- (void)presentViewController:(UIViewController *)viewControllerToPresent animated: (BOOL)flag completion:(void (^ _Nullable)(void))completion NS_SWIFT_DISABLE_ASYNC API_AVAILABLE(ios(5.0));
+@end
+
+typedef NS_ENUM(NSInteger, UIAlertActionStyle) {
+  UIAlertActionStyleDefault = 0,
+  UIAlertActionStyleCancel,
+  UIAlertActionStyleDestructive
+} API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(watchos);
+
+typedef NS_ENUM(NSInteger, UIAlertControllerStyle) {
+  UIAlertControllerStyleActionSheet = 0,
+  UIAlertControllerStyleAlert
+} API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(watchos);
+
+UIKIT_EXTERN API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+@interface UIAlertAction : NSObject <NSCopying>
++ (instancetype)actionWithTitle:(nullable NSString *)title style:(UIAlertActionStyle)style handler:(void (^ _Nullable)(UIAlertAction *action))handler;
+@property (nullable, nonatomic, readonly) NSString *title;
+@property (nonatomic, readonly) UIAlertActionStyle style;
+@end
+
+UIKIT_EXTERN API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+@interface UIAlertController : UIViewController
++ (instancetype)alertControllerWithTitle:(nullable NSString *)title message:(nullable NSString *)message preferredStyle:(UIAlertControllerStyle)preferredStyle;
+- (void)addAction:(UIAlertAction *)action;
+@property (nonatomic, readonly) NSArray<UIAlertAction *> *actions;
 @end
 
 @interface UIViewController (UIContainerViewControllerProtectedMethods)
@@ -123,6 +153,7 @@ UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
 @property(nonatomic,getter=isEnabled) BOOL enabled;
 @property(nullable, nonatomic,copy) NSString *title;
+@property(nonatomic) NSInteger tag;
 @end
 
 UIKIT_EXTERN NS_SWIFT_UI_ACTOR
@@ -132,6 +163,26 @@ UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 - (instancetype)initWithBarButtonSystemItem:(UIBarButtonSystemItem)systemItem target:(nullable id)target action:(nullable SEL)action;
 - (instancetype)initWithBarButtonSystemItem:(UIBarButtonSystemItem)systemItem primaryAction:(nullable UIAction *)primaryAction;
 @property (nonatomic, readwrite, copy, nullable) UIAction *primaryAction;
+@end
+
+UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+@interface UITabBar : UIView
+@property(nullable, nonatomic, weak) id<UITabBarDelegate> delegate;
+@property(nullable, nonatomic, copy) NSArray<UITabBarItem *> *items;
+@property(nullable, nonatomic, weak) UITabBarItem *selectedItem;
+@end
+
+API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+@protocol UITabBarDelegate<NSObject>
+@optional
+- (void)tabBar:(UITabBar *)tabBar didSelectItem:(UITabBarItem *)item;
+@end
+
+UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+@interface UITabBarItem : UIBarItem
+- (instancetype)init NS_DESIGNATED_INITIALIZER;
+- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+- (instancetype)initWithTitle:(nullable NSString *)title image:(nullable UIImage *)image tag:(NSInteger)tag;
 @end
 
 NS_SWIFT_UI_ACTOR
