@@ -35,6 +35,24 @@ extension View {
   public func environment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
   ) -> some View { _StubView() }
+
+  public func tag<V: Hashable>(
+    _ tag: V, includeOptional: Bool = true
+  ) -> some View { _StubView() }
+
+  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { _StubView() }
+
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { _StubView() }
+
+  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { _StubView() }
+
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "Use `background(alignment:content:)` instead."
+  )
+  @_disfavoredOverload public func background<Background: View>(
+    _ background: Background, alignment: Alignment = .center
+  ) -> some View { _StubView() }
 }
 
 @available(iOS 14.0, *)
@@ -50,6 +68,23 @@ extension View {
 extension View {
   public func background<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View { _StubView() }
+
+  public func background<S: ShapeStyle>(
+    _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
+  ) -> some View { _StubView() }
+}
+
+@available(iOS 15.0, *)
+extension View {
+  public func confirmationDialog<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+  ) -> some View { _StubView() }
+
+  @_disfavoredOverload public func confirmationDialog<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A
   ) -> some View { _StubView() }
 }
 

@@ -1,7 +1,7 @@
 // SwiftUI's primitive views and the values they take (stub; see ../README.md): AnyView, Text,
-// Image, Color, Font, the stacks, Spacer, GeometryReader, edges, insets and alignments, with the
-// SDK interface's signatures and availability. Colors and fonts are their static values only;
-// Color is not a ShapeStyle here.
+// Image, Color, Font, the stacks, Spacer, GeometryReader, edges, insets, alignments and
+// visibility, with the SDK interface's signatures and availability. Colors and fonts are their
+// static values only; ShapeStyle has no requirements, and Color is its only conformer here.
 import UIKit
 
 /// A type-erased view.
@@ -33,6 +33,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
     public mutating func appendInterpolation(_ string: String) {}
 
+    public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {}
+
+    public mutating func appendInterpolation<T: _FormatSpecifiable>(
+      _ value: T, specifier: String
+    ) {}
+
     public typealias StringLiteralType = String
   }
 
@@ -48,6 +54,73 @@ extension LocalizedStringKey: Sendable {}
 
 @available(*, unavailable)
 extension LocalizedStringKey.StringInterpolation: Sendable {}
+
+/// A number a localized string interpolates with a format specifier (`%lld`, `%lf`, …).
+public protocol _FormatSpecifiable: Equatable {
+  associatedtype _Arg: CVarArg
+  var _arg: Self._Arg { get }
+  var _specifier: String { get }
+}
+
+extension Int: _FormatSpecifiable {
+  public var _arg: Int64 { _stubOnly() }
+  public var _specifier: String { _stubOnly() }
+}
+
+extension Int8: _FormatSpecifiable {
+  public var _arg: Int32 { _stubOnly() }
+  public var _specifier: String { _stubOnly() }
+}
+
+extension Int16: _FormatSpecifiable {
+  public var _arg: Int32 { _stubOnly() }
+  public var _specifier: String { _stubOnly() }
+}
+
+extension Int32: _FormatSpecifiable {
+  public var _arg: Int32 { _stubOnly() }
+  public var _specifier: String { _stubOnly() }
+}
+
+extension Int64: _FormatSpecifiable {
+  public var _arg: Int64 { _stubOnly() }
+  public var _specifier: String { _stubOnly() }
+}
+
+extension UInt: _FormatSpecifiable {
+  public var _arg: UInt64 { _stubOnly() }
+  public var _specifier: String { _stubOnly() }
+}
+
+extension UInt8: _FormatSpecifiable {
+  public var _arg: UInt32 { _stubOnly() }
+  public var _specifier: String { _stubOnly() }
+}
+
+extension UInt16: _FormatSpecifiable {
+  public var _arg: UInt32 { _stubOnly() }
+  public var _specifier: String { _stubOnly() }
+}
+
+extension UInt32: _FormatSpecifiable {
+  public var _arg: UInt32 { _stubOnly() }
+  public var _specifier: String { _stubOnly() }
+}
+
+extension UInt64: _FormatSpecifiable {
+  public var _arg: UInt64 { _stubOnly() }
+  public var _specifier: String { _stubOnly() }
+}
+
+extension Float: _FormatSpecifiable {
+  public var _arg: Float { _stubOnly() }
+  public var _specifier: String { _stubOnly() }
+}
+
+extension Double: _FormatSpecifiable {
+  public var _arg: Double { _stubOnly() }
+  public var _specifier: String { _stubOnly() }
+}
 
 /// Read-only text.
 @frozen
@@ -128,6 +201,7 @@ extension Color {
   public static let blue = Color()
   @available(iOS 15.0, *)
   public static let indigo = Color()
+  public static let purple = Color()
   @available(iOS 15.0, *)
   public static let brown = Color()
   public static let gray = Color()
@@ -138,6 +212,11 @@ extension Color {
 extension Color {
   public func opacity(_ opacity: Double) -> Color { _stubOnly() }
 }
+
+/// A colour or pattern to fill or draw with (the stub declares none of its requirements).
+public protocol ShapeStyle: Sendable {}
+
+extension Color: ShapeStyle {}
 
 extension Color {
   @available(iOS 15.0, *)
@@ -158,6 +237,7 @@ public struct Font: Hashable, Sendable {
 }
 
 extension Font {
+  public static let headline = Font()
   public static let footnote = Font()
 }
 
@@ -344,3 +424,13 @@ public struct GeometryProxy {
 
 @available(*, unavailable)
 extension GeometryProxy: Sendable {}
+
+/// Whether a part of a view shows: automatically, always or never.
+@frozen
+public enum Visibility: Hashable, CaseIterable {
+  case automatic
+  case visible
+  case hidden
+}
+
+extension Visibility: Sendable {}
