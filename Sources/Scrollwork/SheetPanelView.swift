@@ -62,13 +62,7 @@ public final class SheetPanelView: UIView {
     guard next != look else { return }
     look = next
     if material == nil {
-      let effect: UIVisualEffect
-      if #available(iOS 26.0, *) {
-        effect = UIGlassEffect(style: .regular)
-      } else {
-        effect = UIBlurEffect(style: .systemMaterial)
-      }
-      let material = UIVisualEffectView(effect: effect)
+      let material = UIVisualEffectView(effect: Self.material())
       let fill = UIView(frame: .zero)
       fill.backgroundColor = UIColor.systemBackground
       for view in [material, fill] as [UIView] {
@@ -89,6 +83,16 @@ public final class SheetPanelView: UIView {
       ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
       : [.layerMinXMinYCorner, .layerMaxXMinYCorner]
     fill?.alpha = CGFloat(next.fillAlpha)
+  }
+
+  /// A floating panel's material: the system's glass on iOS 26, a material blur before. The
+  /// glass is compiled only with an SDK that has it (UIKit 9000 and later: iOS 26's SDK), so
+  /// the package still builds with Xcode 16's iOS 18 SDK; `#available` picks it at run time.
+  private static func material() -> UIVisualEffect {
+    #if canImport(UIKit, _version: 9000)
+    if #available(iOS 26.0, *) { return UIGlassEffect(style: .regular) }
+    #endif
+    return UIBlurEffect(style: .systemMaterial)
   }
 
   override public func layoutSubviews() {
