@@ -30,8 +30,9 @@ public final class SheetPanelView: UIView {
   private var material: UIVisualEffectView?
   private var fill: UIView?
   private var look: SheetFloatingLook?
-  /// Called for VoiceOver's escape gesture inside the sheet: the container lowers the sheet to
-  /// its lowest detent, and says whether it did.
+  /// Called for VoiceOver's escape gesture inside the sheet: the container sends it to Core
+  /// (which dismisses the sheet, counts a vetoed attempt, or lowers it to its lowest detent) and
+  /// says whether the sheet took it.
   var onEscape: (() -> Bool)?
 
   override public init(frame: CGRect) {
@@ -107,8 +108,10 @@ public final class SheetPanelView: UIView {
   // `NSObject (UIAccessibilityAction)` is not main-actor isolated in the SDK, so this override
   // is nonisolated; VoiceOver calls it on the main thread, for the focused element and then its
   // ancestors until one returns `true`.
-  /// VoiceOver's escape gesture (a two-finger Z) with the focus in the sheet: lowers it to its
-  /// lowest detent; `false` when it is already there, so the gesture goes on (a navigation
+  /// VoiceOver's escape gesture (a two-finger Z) with the focus in the sheet: dismisses it when a
+  /// finger may, counts an attempt when that is vetoed, and otherwise lowers it to its lowest
+  /// detent (`SheetHostEvent.escape`); `false` when the sheet does not take it (at its lowest
+  /// with no dismissal, hidden, or under a finger), so the gesture goes on (a navigation
   /// controller's back).
   override public func accessibilityPerformEscape() -> Bool {
     MainActor.assumeIsolated { onEscape?() ?? false }
