@@ -104,6 +104,10 @@ build_sdk() {
     flags=()
     # Apple's ObjectiveC overlay is built the same way: @objc without Foundation in scope.
     [ "$overlay" = ObjectiveC ] && flags=(-Xfrontend -disable-objc-attr-requires-foundation-module)
+    # The iOS 26.2 SDK's UIKit overlay carries its version (its .swiftinterface's
+    # -user-module-version), which `canImport(UIKit, _version:)` reads: the glue compiles the
+    # glass only with iOS 26's SDK, and so does this check.
+    [ "$overlay" = UIKit ] && flags=(-user-module-version 9126.2.4)
     run "stub SDK: $overlay (Clang module and Swift overlay)" "$work/sdk-$overlay.log" \
       -emit-module -parse-as-library -swift-version 5 -module-name "$overlay" \
       -import-underlying-module "${flags[@]+"${flags[@]}"}" \
