@@ -18,7 +18,7 @@
   public static let uikitStopSpeed = 10.0
 
   /// The position at release, in points.
-  public let startPosition: Double
+  public private(set) var startPosition: Double
   /// The velocity at release, in points per second.
   public let startVelocity: Double
   /// The deceleration rate.
@@ -82,5 +82,11 @@
     guard decay > 0 else { return nil }
     let t = mathLog(decay) / k
     return t <= duration ? t : nil
+  }
+
+  /// Moves the motion `distance` points along: the same times and velocities, every position
+  /// `distance` further.
+  mutating func translate(by distance: Double) {
+    startPosition += distance
   }
 }

@@ -134,6 +134,33 @@ struct PiecewiseMotion: MotionSimulation, Hashable {
     finishesWithLastPiece = true
   }
 
+  /// The same motion `distance` points further along: every piece and the rest moved, the
+  /// times and velocities as they were (what a scroll view's motion becomes when the content
+  /// under it moves by `distance` and its edges with it).
+  func translated(by distance: Double) -> Self {
+    func moved(_ piece: Piece) -> Piece {
+      var piece = piece
+      switch piece.simulation {
+      case .spring(var s):
+        s.translate(by: distance)
+        piece.simulation = .spring(s)
+      case .deceleration(var d):
+        d.translate(by: distance)
+        piece.simulation = .deceleration(d)
+      case .curve(var c):
+        c.translate(by: distance)
+        piece.simulation = .curve(c)
+      }
+      return piece
+    }
+    var motion = self
+    motion.first = moved(first)
+    motion.secondPiece = moved(secondPiece)
+    motion.thirdPiece = moved(thirdPiece)
+    motion.restingPosition += distance
+    return motion
+  }
+
   /// `body` applied, in place, to the piece running at `t`; `ended` once the last has ended.
   @inline(__always) private func withPiece<Result>(
     at t: Double, ended: Result, _ body: (borrowing Piece) -> Result

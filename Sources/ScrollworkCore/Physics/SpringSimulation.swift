@@ -16,7 +16,7 @@
   /// The spring's constants.
   public let spring: SpringParameters
   /// Where the spring pulls toward, in points.
-  public let target: Double
+  public private(set) var target: Double
   /// The displacement from the target at the start, in points.
   public let startDisplacement: Double
   /// The velocity at the start, in points per second.
@@ -64,6 +64,12 @@
   public func timeOfFirstCrossing() -> Double? {
     guard let t = solution.firstZero(), t < settleTime else { return nil }
     return t
+  }
+
+  /// Moves the motion `distance` points along: the same times and velocities, every position
+  /// `distance` further.
+  mutating func translate(by distance: Double) {
+    target += distance
   }
 }
 

@@ -5,8 +5,8 @@
 ///     let move = TimingCurveSimulation(from: 644, to: 308, duration: 0.25, curve: .keyboard)
 ///     move.position(at: 0.25)  // 308
 struct TimingCurveSimulation: MotionSimulation, Hashable {
-  public let start: Double
-  public let end: Double
+  public private(set) var start: Double
+  public private(set) var end: Double
   /// Seconds; at least 1 µs.
   public let duration: Double
   public let curve: TimingCurve
@@ -32,4 +32,11 @@ struct TimingCurveSimulation: MotionSimulation, Hashable {
   }
 
   public func isFinished(at t: Double) -> Bool { t >= duration }
+
+  /// Moves the motion `distance` points along: the same times and velocities, every position
+  /// `distance` further.
+  mutating func translate(by distance: Double) {
+    start += distance
+    end += distance
+  }
 }

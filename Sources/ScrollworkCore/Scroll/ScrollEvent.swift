@@ -15,6 +15,11 @@
   case fling(velocity: Double)
   /// The content's length on the axis changes, in points.
   case setContentLength(Double)
+  /// The content before the visible part changed size: the content is `length` points long and
+  /// what is shown moved `shift` points along it (a self-sizing row above the visible top took
+  /// its measured height, ``LazyRows/Correction``). The offset moves by `shift` and the motion
+  /// goes on from there at the speed it had: nothing shown moves.
+  case resizeContent(length: Double, shift: Double)
   /// The adjusted insets change, in points.
   case setInsets(start: Double, end: Double)
   /// The viewport's length on the axis changes, in points.

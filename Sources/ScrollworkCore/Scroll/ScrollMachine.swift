@@ -226,6 +226,10 @@
       var next = geometry
       next.content = length
       change(to: next, at: t, configuration: configuration)
+    case .resizeContent(let length, let shift):
+      try ScrollworkError.requireNonNegative(length, "contentLength")
+      try ScrollworkError.requireFinite(shift, "content.shift")
+      resize(contentLength: length, shift: shift, at: t, configuration: configuration)
     case .setInsets(let start, let end):
       try ScrollworkError.requireFinite(start, "insets.start")
       try ScrollworkError.requireFinite(end, "insets.end")
@@ -283,7 +287,17 @@
       return
     }
     let now = continuousState(at: t, configuration: configuration)
+    let previous = geometry
     geometry = next
+    if moving.requested == nil, moving.trajectory.phase(at: t - moving.since) == .bouncing,
+      moving.trajectory.restingPosition == previous.maxOffset,
+      next.maxOffset == previous.maxOffset + shift
+    {
+      // A bounce off the end: the end moved with the rows, so the bounce is the same spring,
+      // moved. (Re-planned, it would be a release past the edge, launched anew.)
+      moving.trajectory = moving.trajectory.translated(by: shift)
+      return
+    }
     if case .animating(let spring, let requested, let since) = moving.state,
       !spring.isFinished(at: t - since)
     {

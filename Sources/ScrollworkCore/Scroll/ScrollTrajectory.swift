@@ -108,6 +108,14 @@ struct ScrollTrajectory: Sendable, Hashable {
     }
   }
 
+  /// The same trajectory `distance` points further along (the content and the edge it rests at
+  /// moved with it).
+  func translated(by distance: Double) -> Self {
+    var moved = self
+    moved.motion = motion.translated(by: distance)
+    return moved
+  }
+
   /// The position at `t` seconds since the trajectory began, in points (not rounded).
   @inline(__always) func position(at t: Double) -> Double { motion.position(at: t) }
 

@@ -83,6 +83,39 @@ import Testing
     #expect(m.restingOffset == final.offset)
   }
 
+  /// A self-sizing row above the visible top (`resizeContent`): the offset moves by the shift
+  /// in every phase and the motion goes on from there — the same speed, the same phase, and
+  /// afterwards the same path as the machine that never resized, moved by the shift (until an
+  /// edge it reaches differently). Not past the top: no row lies above a visible top at or
+  /// before the content's start, so no host sends a shift there.
+  @Test(arguments: setups.filter { $0.start >= 0 }, [24.0, -18])
+  func aResizeAboveTheVisibleTopMovesTheOffsetByTheShiftAndKeepsTheMotion(
+    _ setup: Setup, _ shift: Double
+  ) throws {
+    let plain = try machine(setup)
+    var m = plain
+    let before = m.sample(at: 1)
+    try m.send(.resizeContent(length: 3000 + shift, shift: shift), at: 1)
+    let after = m.sample(at: 1)
+    #expect(abs(after.offset - (before.offset + shift)) <= grid3x.pixel + 1e-9)
+    #expect(abs(after.velocity - before.velocity) < 1e-6)
+    #expect(after.phase == before.phase)
+    guard setup.phase == .decelerating || setup.phase == .animating else { return }
+    for t in stride(from: 1.0, through: 1.1, by: 1.0 / 120) {
+      #expect(abs(m.sample(at: t).offset - plain.sample(at: t).offset - shift) <= grid3x.pixel)
+    }
+  }
+
+  @Test func aResizeIsRefusedWithALine() throws {
+    var m = try makeMachine()
+    #expect(throws: ScrollworkError.self) {
+      try m.send(.resizeContent(length: -1, shift: 0), at: 1)
+    }
+    #expect(throws: ScrollworkError("content.shift: must be a finite number from -1e9 to 1e9, got nan")) {
+      try m.send(.resizeContent(length: 10, shift: .nan), at: 1)
+    }
+  }
+
   @Test func shrinkingContentAtTheBottomSpringsBackToTheNewEnd() throws {
     var m = try makeMachine(offset: 2200)
     try m.send(.setContentLength(1500), at: 1)
