@@ -115,7 +115,23 @@ struct LimitWalk {
       try check(detents: detents, field: field)
     case .touch:
       finger = finger ?? layout.viewport.height / 2
+    case .scrollToRow(let index, _, _):
+      let rows = hasSheet ? 0 : layout.content.rowCount
+      guard !hasSheet, index < rows else {
+        throw ScenarioError(
+          field: "\(field).row",
+          reason: hasSheet
+            ? "scrolls the scroll view's rows; a sheet's list scrolls with scrollTo"
+            : rows == 0
+              ? "the content has no rows (give it \"rows\" or \"rowHeights\")"
+              : "expected a row from 0 to \(rows - 1), got \(index)")
+      }
     case .resizeRow(let index, let height):
+      if case .selfSizing? = sheetContent {
+        throw ScenarioError(
+          field: field,
+          reason: "the sheet's rows size themselves (estimatedRowHeight): the list measures them")
+      }
       guard let content = sheetContent?.resizing(row: index, to: height) else {
         let rows = sheetContent?.rowCount ?? 0
         throw ScenarioError(

@@ -88,7 +88,10 @@ extension Scenario {
   // MARK: Fields
 
   static let insetKeys: Set<String> = ["top", "left", "bottom", "right"]
-  static let contentKeys: Set<String> = ["height", "rows", "rowHeight", "rowHeights"]
+  static let contentKeys: Set<String> = [
+    "height", "rows", "rowHeight", "rowHeights", "estimatedRowHeight", "estimateError", "seed",
+    "margin",
+  ]
 
   static func insets(
     _ reader: ObjectReader?, base: HostInsets
@@ -109,6 +112,11 @@ extension Scenario {
   ) throws(ScenarioError)
     -> ContentLayout
   {
+    if reader.has("estimatedRowHeight") || reader.has("estimateError") || reader.has("seed")
+      || reader.has("margin")
+    {
+      return .selfSizing(try selfSizing(reader, base: base))
+    }
     let height = try reader.number("height", in: .nonNegative)
     let rows = try reader.integer("rows", in: rowCountRange)
     let rowHeight = try reader.number("rowHeight", in: .nonNegative)
@@ -143,6 +151,51 @@ extension Scenario {
     throw ScenarioError(
       field: reader.path, reason: "give one of height, rows/rowHeight or rowHeights")
   }
+
+  /// Self-sizing rows: `rows` and `estimatedRowHeight` (unless the base has them), and
+  /// optionally `estimateError`, `seed` and `margin`; not with `height`, `rowHeight` or
+  /// `rowHeights`.
+  private static func selfSizing(
+    _ reader: ObjectReader, base: ContentLayout?
+  ) throws(ScenarioError) -> SelfSizingContent {
+    for key in ["height", "rowHeight", "rowHeights"] where reader.has(key) {
+      throw ScenarioError(
+        field: reader.field(key),
+        reason: "self-sizing rows (estimatedRowHeight) have no \(key): they size themselves")
+    }
+    let base: SelfSizingContent? = if case .selfSizing(let rows)? = base { rows } else { nil }
+    guard
+      let estimate = try reader.number("estimatedRowHeight", in: .positive)
+        ?? base?.estimatedRowHeight
+    else {
+      throw ScenarioError(
+        field: reader.field("estimatedRowHeight"), reason: "required with self-sizing rows")
+    }
+    guard let count = try reader.integer("rows", in: rowCountRange) ?? base?.rows else {
+      throw ScenarioError(field: reader.field("rows"), reason: "required with estimatedRowHeight")
+    }
+    let errorRange = NumberRange(minimum: 0, maximum: SelfSizingContent.largestEstimateError)
+    var rows = base ?? SelfSizingContent(rows: count, estimatedRowHeight: estimate)
+    rows.rows = count
+    rows.estimatedRowHeight = estimate
+    rows.estimateError = try reader.number("estimateError", in: errorRange) ?? rows.estimateError
+    rows.seed = try reader.integer("seed", in: seedRange) ?? rows.seed
+    rows.margin = try reader.number("margin", in: .nonNegative) ?? rows.margin
+    // The longest the rows can become, every one at its largest.
+    let longest = Double(count) * estimate * (1 + rows.estimateError)
+    guard longest <= ScenarioLimits.magnitude else {
+      throw ScenarioError(
+        field: reader.field("rows"),
+        reason:
+          "\(count) rows of \(Echo.number(estimate)) pt, each up to "
+          + "\(Echo.number(1 + rows.estimateError))× that, may make \(Echo.number(longest)) pt "
+          + "of content, more than the limit of 1e9 pt")
+    }
+    return rows
+  }
+
+  /// The seeds self-sizing rows may have: integers from 0 to 2⁵³.
+  static let seedRange = NumberRange(minimum: 0, maximum: 9_007_199_254_740_992)
 
   /// The row counts a content may have (``ScenarioLimits/rows``).
   static let rowCountRange = NumberRange(minimum: 0, maximum: Double(ScenarioLimits.rows))

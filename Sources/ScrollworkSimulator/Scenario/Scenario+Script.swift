@@ -6,7 +6,7 @@ extension Scenario {
   static let actionKeys: Set<String> = [
     "drag", "release", "fling", "wait", "setContent", "setInsets", "resize", "scrollTo",
     "keyboard", "moveSheet", "setDetents", "touch", "cover", "resizeRow", "dismissSheet",
-    "setDismissal", "escape", "showPage",
+    "setDismissal", "escape", "showPage", "scrollToRow",
   ]
 
   /// What the script has set up to the action being read: partial changes and sheet actions are
@@ -113,6 +113,22 @@ extension Scenario {
       let reader = try body(["on"])
       if let source = try sheetSource(reader) { return .sheetTouch(on: source) }
       return .touch
+    case "scrollToRow":
+      let reader = try body(["row", "alignment", "animated"])
+      guard let row = try reader.integer("row", in: .nonNegative) else {
+        throw ScenarioError(field: reader.field("row"), reason: "required")
+      }
+      var alignment = RowAlignment.top
+      if let name = try reader.string("alignment") {
+        guard let named = RowAlignment(rawValue: name) else {
+          throw ScenarioError(
+            field: reader.field("alignment"),
+            reason: "expected \"top\", \"center\" or \"bottom\", got \(Echo.quoted(name))")
+        }
+        alignment = named
+      }
+      return .scrollToRow(
+        index: row, alignment: alignment, animated: try reader.bool("animated") ?? false)
     case "resizeRow":
       _ = try requireSheet()
       let reader = try body(["row", "height"])

@@ -73,7 +73,8 @@ public struct Scenario: Sendable {
   }
 }
 
-/// The content of the scroll view: a plain height, equal rows, or rows of given heights.
+/// The content of the scroll view: a plain height, equal rows, rows of given heights, or rows
+/// that size themselves.
 public enum ContentLayout: Sendable, Hashable {
   /// Content of one height, in points, with no rows.
   case height(Double)
@@ -81,6 +82,9 @@ public enum ContentLayout: Sendable, Hashable {
   case rows(count: Int, rowHeight: Double)
   /// One row per height, in points.
   case rowHeights([Double])
+  /// Rows laid out at an estimated height until a lazy list builds them, then at their own
+  /// (``SelfSizingContent``).
+  case selfSizing(SelfSizingContent)
 
   /// UITableView's default row height, 44 pt.
   public static let defaultRowHeight = 44.0
@@ -91,15 +95,18 @@ public enum ContentLayout: Sendable, Hashable {
     case .height(let height): height
     case .rows(let count, let rowHeight): Double(count) * rowHeight
     case .rowHeights(let heights): heights.reduce(0, +)
+    case .selfSizing(let rows): rows.estimatedLength
     }
   }
 
-  /// The height of row `index`, in points (0 past the last row).
+  /// The height of row `index`, in points (0 past the last row); self-sizing rows' estimate
+  /// (where they are before a list builds them: a frame's ``RowWindow`` has the rest).
   public func rowHeight(at index: Int) -> Double {
     switch self {
     case .height: 0
     case .rows(let count, let rowHeight): index < count ? rowHeight : 0
     case .rowHeights(let heights): heights.indices.contains(index) ? heights[index] : 0
+    case .selfSizing(let rows): index >= 0 && index < rows.rows ? rows.estimatedRowHeight : 0
     }
   }
 
@@ -108,7 +115,7 @@ public enum ContentLayout: Sendable, Hashable {
     guard index >= 0, index < rowCount else { return nil }
     var heights: [Double]
     switch self {
-    case .height: return nil
+    case .height, .selfSizing: return nil
     case .rows(let count, let rowHeight): heights = Array(repeating: rowHeight, count: count)
     case .rowHeights(let all): heights = all
     }
@@ -116,12 +123,14 @@ public enum ContentLayout: Sendable, Hashable {
     return .rowHeights(heights)
   }
 
-  /// The top of row `index` in the content, in points: the rows before it, added up.
+  /// The top of row `index` in the content, in points: the rows before it, added up (at their
+  /// estimates, for self-sizing rows).
   public func rowTop(at index: Int) -> Double {
     switch self {
     case .height: 0
     case .rows(let count, let rowHeight): Double(min(max(index, 0), count)) * rowHeight
     case .rowHeights(let heights): heights.prefix(max(index, 0)).reduce(0, +)
+    case .selfSizing(let rows): Double(min(max(index, 0), rows.rows)) * rows.estimatedRowHeight
     }
   }
 
@@ -131,6 +140,7 @@ public enum ContentLayout: Sendable, Hashable {
     case .height: 0
     case .rows(let count, _): count
     case .rowHeights(let heights): heights.count
+    case .selfSizing(let rows): rows.rows
     }
   }
 }
@@ -188,6 +198,10 @@ public enum ScriptAction: Sendable, Equatable {
   /// moves the offset with it so the visible rows stay where they are
   /// (`SheetHostEvent.contentResized(height:shift:)`); any other row moves the rows below it.
   case resizeRow(index: Int, height: Double)
+  /// Scroll the scroll view programmatically to row `index`, placed as `alignment` says
+  /// (`scrollToItem(at:at:animated:)`). Self-sizing rows between here and there are measured on
+  /// the way, and the scroll follows the row to where it really is.
+  case scrollToRow(index: Int, alignment: RowAlignment, animated: Bool)
 
   /// The action's key in a scenario file (`"drag"` for a drag on the scroll view or a sheet).
   public var key: String {
@@ -210,6 +224,7 @@ public enum ScriptAction: Sendable, Equatable {
     case .touch, .sheetTouch: "touch"
     case .cover: "cover"
     case .resizeRow: "resizeRow"
+    case .scrollToRow: "scrollToRow"
     }
   }
 

@@ -104,9 +104,15 @@ public struct ScenarioSheet: Sendable {
       }
       for (index, page) in list.enumerated() {
         let path = FieldPath.element(index, of: reader.field("pages"))
-        pages.append(
-          try Scenario.content(
-            ObjectReader(page, path: path, allowed: Scenario.contentKeys), base: nil))
+        let content = try Scenario.content(
+          ObjectReader(page, path: path, allowed: Scenario.contentKeys), base: nil)
+        if case .selfSizing = content {
+          throw ScenarioError(
+            field: path,
+            reason: "a page's rows have their heights (rows/rowHeight or rowHeights): "
+              + "self-sizing rows are for a sheet's one list")
+        }
+        pages.append(content)
       }
       content = pages[0]
     }

@@ -87,6 +87,10 @@ struct SimulationHost<Sink: TraceFrameSink> {
   let hasDecorations: Bool
   /// The sheet, when the scenario has one, and its finger.
   var sheet: SheetHost?
+  /// The scroll view's lazy list, when its content sizes itself (no sheet), and whether the
+  /// scroll to a row under way, if any, is animated.
+  var list: SelfSizingList?
+  var rowScrollAnimated: Bool?
   /// The navigation bar's search bar that hides when scrolling, if any.
   let searchBar: HidingSearchBar?
   /// The finger's position along the axis in viewport coordinates, or `nil` when lifted.
@@ -129,6 +133,13 @@ struct SimulationHost<Sink: TraceFrameSink> {
     } catch {
       throw ScenarioError(field: "", reason: error.message)
     }
+    if case .selfSizing(let rows) = scenario.content, scenario.sheet == nil {
+      do {
+        list = try SelfSizingList(rows, displayScale: configuration.pixelGrid.displayScale)
+      } catch {
+        throw ScenarioError(field: "content", reason: error.message)
+      }
+    }
     sheet = try scenario.sheet.map { spec throws(ScenarioError) in
       try SheetHost(spec, rate: scenario.decelerationRate, displayScale: scenario.displayScale)
     }
@@ -157,6 +168,7 @@ struct SimulationHost<Sink: TraceFrameSink> {
 
   mutating func recordFrame() {
     let t = frameTime(nextFrame)
+    layOutList(at: t)
     let scroll = machine.sampleInPlace(at: t, configuration: configuration)
     // The glue's pass at each offset change (Guides/UIKit.md).
     let update = kernel.update(
@@ -171,7 +183,8 @@ struct SimulationHost<Sink: TraceFrameSink> {
     let frame = TraceFrame(
       t: t, scroll: scroll, layout: layout, finger: finger, update: update,
       hasDecorations: hasDecorations, sheet: sheet?.frame(at: t),
-      searchBar: searchBar.map { ($0, visibleSearchBar ?? 0) }, content: content)
+      searchBar: searchBar.map { ($0, visibleSearchBar ?? 0) }, content: content,
+      rows: list?.window(offset: scroll.offset, viewport: layout.viewport.height))
     sink.receive(frame)
     last = frame
     frameCount += 1
@@ -226,7 +239,21 @@ struct SimulationHost<Sink: TraceFrameSink> {
     case .setContent(let content):
       var next = layout
       next.content = content
+      let changed = content != layout.content
       try change(to: next, field: field)
+      if changed {
+        // New rows: a lazy list starts again, every row at its estimate.
+        rowScrollAnimated = nil
+        if case .selfSizing(let rows) = content {
+          do {
+            list = try SelfSizingList(rows, displayScale: configuration.pixelGrid.displayScale)
+          } catch {
+            throw ScenarioError(field: field, reason: error.message)
+          }
+        } else {
+          list = nil
+        }
+      }
       contentRevision += 1
     case .setInsets(let insets):
       var next = layout
@@ -244,6 +271,8 @@ struct SimulationHost<Sink: TraceFrameSink> {
       }
     case .scrollTo(let offset, let animated):
       try send(.scrollTo(offset: offset, animated: animated), at: now, field: field)
+    case .scrollToRow(let index, let alignment, let animated):
+      try scrollToRow(index, alignment: alignment, animated: animated, field: field)
     case .sheetDrag(let distance, let duration, let source):
       try sheetDrag(by: distance, over: duration, on: source, field: field)
     case .sheetFling(let velocity, let source):

@@ -17,6 +17,9 @@ struct SheetHost {
   var pages: [ContentLayout]
   var page = 0
   var pageOffsets: [Double]
+  /// The list's rows when they size themselves (``SelfSizingList``): measured at every frame as
+  /// they enter the margin, as the collection view builds its cells in its layout pass.
+  var list: SelfSizingList?
 
   /// `rate` and `displayScale` are the scenario's: the content's deceleration (momentum along
   /// the chain coasts at it) and the pixel grid.
@@ -41,6 +44,13 @@ struct SheetHost {
           presented: spec.presented, reading: reading, at: 0)
       } catch {
         throw ScenarioError(field: "sheet", reason: error.message)
+      }
+    }
+    if case .selfSizing(let rows) = spec.content {
+      do {
+        list = try SelfSizingList(rows, displayScale: displayScale)
+      } catch {
+        throw ScenarioError(field: "sheet.content", reason: error.message)
       }
     }
     kernel = try makeKernel(initial: nil)
@@ -147,7 +157,15 @@ struct SheetHost {
   /// `setContent`) keep the height read last, rather than adding up every row again.
   mutating func setContent(_ content: ContentLayout, at t: Double) throws(ScrollworkError) {
     var reading = kernel.reading
-    if content != spec.content { reading.contentHeight = content.height }
+    if content != spec.content {
+      reading.contentHeight = content.height
+      // New rows: a lazy list starts again, every row at its estimate.
+      if case .selfSizing(let rows) = content {
+        list = try SelfSizingList(rows, displayScale: kernel.reading.displayScale)
+      } else {
+        list = nil
+      }
+    }
     spec.content = content
     try kernel.send(.layout(reading), at: t)
   }
@@ -220,10 +238,24 @@ struct SheetHost {
       // Cannot fail: the animation's offset is finite, the only offset the kernel refuses.
       try? kernel.send(.contentOffsetObserved(scroll.offset(at: t), byUser: false), at: t)
     }
+    var kernelFrame = kernel.advance(to: t)
+    if var list {
+      // The list's layout pass: rows new to the margin measured, Core's correction told as
+      // the container tells UIKit's (`contentResized`: the offset moved with the rows above).
+      let viewport = kernelFrame.content.height
+      if let pass = try? list.layOut(offset: kernelFrame.contentOffset, viewport: viewport) {
+        // Measured heights are in range and the rows' length under 1e9: nothing to refuse.
+        try? kernel.send(
+          .contentResized(height: pass.contentLength, shift: pass.shift), at: t)
+        kernelFrame = kernel.advance(to: t)
+      }
+      self.list = list
+    }
     return SheetFrame(
-      kernel: kernel.advance(to: t), detents: kernel.system.sheet.detents, header: spec.header,
+      kernel: kernelFrame, detents: kernel.system.sheet.detents, header: spec.header,
       content: spec.content, page: page,
-      container: kernel.reading.container)
+      container: kernel.reading.container,
+      rows: list?.window(offset: kernelFrame.contentOffset, viewport: kernelFrame.content.height))
   }
 }
 
@@ -259,6 +291,8 @@ public struct SheetFrame: Sendable, Hashable {
   public var page: Int
   /// The container's size.
   public var container: HostSize
+  /// The rows the sheet's lazy list has built, when its content sizes itself; `nil` otherwise.
+  public var rows: RowWindow? = nil
 
   /// The sheet, header and content state.
   public var sample: SheetScrollSample { kernel.sample }
@@ -270,38 +304,39 @@ public struct SheetFrame: Sendable, Hashable {
   /// The trace's `sheet` object.
   var json: JSONValue {
     let sheet = sample.sheet
-    return .object([
-      .init("y", .number(sheet.y)),
-      .init(
-        "detents",
-        .array(
-          detents.all.map {
-            .object([.init("id", .string($0.id.rawValue)), .init("y", .number($0.y))])
-          })),
-      .init("settledDetent", .string(sheet.settledDetent.rawValue)),
-      .init("nearestDetent", .string(sheet.nearestDetent.rawValue)),
-      .init("targetDetent", sheet.targetDetent.map { .string($0.rawValue) } ?? .null),
-      .init("phase", .string(sheet.phase.rawValue)),
-      .init("progress", .number(sheet.progress)),
-      .init("dimming", .number(sheet.dimming)),
-      .init("presence", .string(sheet.presence.rawValue)),
-      .init("dismissAttempts", .number(Double(kernel.dismissAttempts))),
-      .init("page", .number(Double(page))),
-      .init(
-        "header",
-        .object([
-          .init("collapsed", .number(sample.headerCollapsed)),
-          .init("visible", .number(kernel.headerClip.height)),
-        ])),
-      .init(
-        "content",
-        .object([
-          .init("offset", .number(sample.content.offset)),
-          .init("phase", .string(sample.content.phase.rawValue)),
-          .init("viewport", .number(kernel.content.height)),
-        ])),
-      .init("keyboard", .number(keyboardHeight)),
-      .init("views", kernel.viewsJSON),
-    ])
+    return .object(
+      [
+        .init("y", .number(sheet.y)),
+        .init(
+          "detents",
+          .array(
+            detents.all.map {
+              .object([.init("id", .string($0.id.rawValue)), .init("y", .number($0.y))])
+            })),
+        .init("settledDetent", .string(sheet.settledDetent.rawValue)),
+        .init("nearestDetent", .string(sheet.nearestDetent.rawValue)),
+        .init("targetDetent", sheet.targetDetent.map { .string($0.rawValue) } ?? .null),
+        .init("phase", .string(sheet.phase.rawValue)),
+        .init("progress", .number(sheet.progress)),
+        .init("dimming", .number(sheet.dimming)),
+        .init("presence", .string(sheet.presence.rawValue)),
+        .init("dismissAttempts", .number(Double(kernel.dismissAttempts))),
+        .init("page", .number(Double(page))),
+        .init(
+          "header",
+          .object([
+            .init("collapsed", .number(sample.headerCollapsed)),
+            .init("visible", .number(kernel.headerClip.height)),
+          ])),
+        .init(
+          "content",
+          .object([
+            .init("offset", .number(sample.content.offset)),
+            .init("phase", .string(sample.content.phase.rawValue)),
+            .init("viewport", .number(kernel.content.height)),
+          ])),
+        .init("keyboard", .number(keyboardHeight)),
+        .init("views", kernel.viewsJSON),
+      ] + (rows.map { [.init("rows", $0.json)] } ?? []))
   }
 }

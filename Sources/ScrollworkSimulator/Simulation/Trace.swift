@@ -137,6 +137,9 @@ public struct TraceFrame: Sendable, Hashable {
   /// The content's rows, on the first frame and on the first frame after they change
   /// (`setContent`); `nil` on the others. A renderer keeps the last it was given.
   public var content: ContentLayout?
+  /// The rows the scroll view's lazy list has built, on every frame of a self-sizing content
+  /// (``ContentLayout/selfSizing(_:)``); `nil` for any other.
+  public var rows: RowWindow?
   /// The sheet, when the scenario has one.
   public var sheet: SheetFrame?
   /// How much of the navigation bar's search bar shows, in points, when the scenario has one
@@ -151,8 +154,10 @@ public struct TraceFrame: Sendable, Hashable {
   @_spi(Engine) public init(
     t: Double, scroll: ScrollSample, layout: SceneLayout, finger: Double? = nil,
     update: ScrollViewUpdate? = nil, hasDecorations: Bool = true, sheet: SheetFrame? = nil,
-    searchBar: (bar: HidingSearchBar, visible: Double)? = nil, content: ContentLayout? = nil
+    searchBar: (bar: HidingSearchBar, visible: Double)? = nil, content: ContentLayout? = nil,
+    rows: RowWindow? = nil
   ) {
+    self.rows = rows
     self.t = t
     self.scroll = scroll
     self.layout = layout
@@ -183,11 +188,11 @@ public struct TraceFrame: Sendable, Hashable {
   /// The frame as a trace writes it.
   public var json: JSONValue { .object(jsonMembers) }
 
-  /// `{"t", "scroll", "indicator", "finger", "content", "decorations", "views", "sheet",
+  /// `{"t", "scroll", "indicator", "finger", "content", "rows", "decorations", "views", "sheet",
   /// "navigationBar"}` (trace format 4, Guides/Scenarios.md): `scroll` and `indicator` only
   /// without a sheet (with one, the scroll view is the sheet's background, which is not drawn
   /// and never scrolls), `finger` only while a finger is down, `content` only when the rows
-  /// changed, `decorations` (the layout) and `views` (every decoration view as a host applies
+  /// changed, `rows` (the rows built) only for self-sizing rows, `decorations` (the layout) and `views` (every decoration view as a host applies
   /// it) only when some are configured.
   var jsonMembers: [JSONValue.Member] {
     var members = [JSONValue.Member("t", .number(t))]
@@ -207,6 +212,7 @@ public struct TraceFrame: Sendable, Hashable {
     }
     if let finger { members.append(JSONValue.Member("finger", .number(finger))) }
     if let content { members.append(JSONValue.Member("content", content.json)) }
+    if let rows { members.append(JSONValue.Member("rows", rows.json)) }
     if let decorations { members.append(JSONValue.Member("decorations", decorations.json)) }
     if let views { members.append(JSONValue.Member("views", views.json)) }
     if let sheet { members.append(JSONValue.Member("sheet", sheet.json)) }

@@ -97,7 +97,8 @@ extension SheetKernelFrame {
 
 extension ContentLayout {
   /// The trace's `content` object, as a scenario gives it: `{"height"}`, `{"rows",
-  /// "rowHeight"}` or `{"rowHeights"}`.
+  /// "rowHeight"}`, `{"rowHeights"}` or `{"rows", "estimatedRowHeight", "estimateError", "seed",
+  /// "margin"}`.
   var json: JSONValue {
     switch self {
     case .height(let height): .object([.init("height", .number(height))])
@@ -105,6 +106,13 @@ extension ContentLayout {
       .object([.init("rows", .number(Double(count))), .init("rowHeight", .number(rowHeight))])
     case .rowHeights(let heights):
       .object([.init("rowHeights", .array(heights.map { .number($0) }))])
+    case .selfSizing(let rows):
+      .object([
+        .init("rows", .number(Double(rows.rows))),
+        .init("estimatedRowHeight", .number(rows.estimatedRowHeight)),
+        .init("estimateError", .number(rows.estimateError)),
+        .init("seed", .number(Double(rows.seed))), .init("margin", .number(rows.margin)),
+      ])
     }
   }
 }

@@ -111,7 +111,9 @@ import Testing
     #expect(throws: ScrollworkError.self) {
       try m.send(.resizeContent(length: -1, shift: 0), at: 1)
     }
-    #expect(throws: ScrollworkError("content.shift: must be a finite number from -1e9 to 1e9, got nan")) {
+    #expect(
+      throws: ScrollworkError("content.shift: must be a finite number from -1e9 to 1e9, got nan")
+    ) {
       try m.send(.resizeContent(length: 10, shift: .nan), at: 1)
     }
   }
