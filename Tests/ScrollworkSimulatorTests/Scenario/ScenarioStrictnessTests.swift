@@ -98,11 +98,59 @@ struct ScenarioStrictnessTests {
     ),
     (
       #"{"viewport": {"width": 390, "height": 844}, "sheet": {"detents": [{"id": "a", "height": 1}], "pages": [{"rows": 3}, {"lines": 4}]}}"#,
-      "s.json: sheet.pages[1].lines: unknown key (expected one of: height, rowHeight, rowHeights, rows)"
+      "s.json: sheet.pages[1].lines: unknown key (expected one of: estimateError, estimatedRowHeight, height, margin, rowHeight, rowHeights, rows, seed)"
     ),
     (
       #"{"viewport": {"width": 390, "height": 844}, "sheet": {"detents": [{"id": "a", "height": 1}], "pages": [{"rows": 3}, {"rows": 4}]}, "script": [{"showPage": {"page": 2}}]}"#,
       "s.json: script[0].showPage.page: expected a whole number from 0 to 1, got 2"
+    ),
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "content": {"rows": 10, "estimatedRowHeight": 56, "rowHeight": 40}}"#,
+      #"s.json: content.rowHeight: self-sizing rows (estimatedRowHeight) have no rowHeight: they size themselves"#
+    ),
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "content": {"rows": 10, "estimatedRowHeight": 56, "estimateError": 0.95}}"#,
+      #"s.json: content.estimateError: expected a number from 0 to 0.9, got 0.95"#
+    ),
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "content": {"estimatedRowHeight": 56}}"#,
+      #"s.json: content.rows: required with estimatedRowHeight"#
+    ),
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "content": {"rows": 10, "seed": 3}}"#,
+      #"s.json: content.estimatedRowHeight: required with self-sizing rows"#
+    ),
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "content": {"rows": 1000000, "estimatedRowHeight": 900, "estimateError": 0.5}}"#,
+      #"s.json: content.rows: 1000000 rows of 900 pt, each up to 1.5× that, may make 1350000000 pt of content, more than the limit of 1e9 pt"#
+    ),
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "content": {"rows": 10, "estimatedRowHeight": 0}}"#,
+      #"s.json: content.estimatedRowHeight: expected a number > 0 and ≤ 1e9, got 0"#
+    ),
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "content": {"rows": 10, "rowHeight": 40}, "script": [{"scrollToRow": {"row": 10}}]}"#,
+      #"s.json: script[0].scrollToRow.row: expected a row from 0 to 9, got 10"#
+    ),
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "content": {"rows": 10, "rowHeight": 40}, "script": [{"scrollToRow": {"row": 3, "alignment": "middle"}}]}"#,
+      #"s.json: script[0].scrollToRow.alignment: expected "top", "center" or "bottom", got "middle""#
+    ),
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "content": {"rows": 10, "rowHeight": 40}, "script": [{"scrollToRow": {}}]}"#,
+      #"s.json: script[0].scrollToRow.row: required"#
+    ),
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "sheet": {"detents": [{"id": "a", "height": 100}], "content": {"rows": 10}}, "script": [{"scrollToRow": {"row": 3}}]}"#,
+      #"s.json: script[0].scrollToRow.row: scrolls the scroll view's rows; a sheet's list scrolls with scrollTo"#
+    ),
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "sheet": {"detents": [{"id": "a", "height": 1}], "pages": [{"rows": 3}, {"rows": 4, "estimatedRowHeight": 50}]}}"#,
+      #"s.json: sheet.pages[1]: a page's rows have their heights (rows/rowHeight or rowHeights): self-sizing rows are for a sheet's one list"#
+    ),
+    (
+      #"{"viewport": {"width": 390, "height": 844}, "sheet": {"detents": [{"id": "a", "height": 100}], "content": {"rows": 10, "estimatedRowHeight": 50}}, "script": [{"resizeRow": {"row": 3, "height": 20}}]}"#,
+      #"s.json: script[0].resizeRow: the sheet's rows size themselves (estimatedRowHeight): the list measures them"#
     ),
     (
       "{\(viewport), \(sheet), \"script\": [{\"showPage\": {\"page\": 0}}]}",
@@ -115,7 +163,7 @@ struct ScenarioStrictnessTests {
     ),
     (
       scroll(#""script": [{"ju\nmp": {}}]"#),
-      #"s.json: script[0]."ju\nmp": unknown action (expected one of: cover, dismissSheet, drag, escape, fling, keyboard, moveSheet, release, resize, resizeRow, scrollTo, setContent, setDetents, setDismissal, setInsets, showPage, touch, wait)"#
+      #"s.json: script[0]."ju\nmp": unknown action (expected one of: cover, dismissSheet, drag, escape, fling, keyboard, moveSheet, release, resize, resizeRow, scrollTo, scrollToRow, setContent, setDetents, setDismissal, setInsets, showPage, touch, wait)"#
     ),
     (
       scroll(##""decorations": {"edgeFill": {"top": "#12345\n"}}"##),
