@@ -219,6 +219,28 @@ extension ScreenPainter {
           x: sheets.map { _ in 0 },
           y: sheets.map { $0.kernel.content.y - $0.kernel.contentOffset })
       ], into: &svg)
+    if sheets.contains(where: { $0.rows != nil }) {
+      // A lazy list's rows, each moving in the content where a correction moves it.
+      let windows = sheets.map { sheet in
+        (
+          sheet.rows, sheet.kernel.contentOffset,
+          sheet.kernel.contentOffset + sheet.kernel.content.height
+        )
+      }
+      for (row, tops, shown) in RowGeometry.tracks(in: windows) {
+        timeline.open(
+          "g", [],
+          animating: [
+            .translation(x: tops.map { _ in 0 }, y: tops),
+            SMILTimeline.Track("visibility", shown.map { $0 ? "visible" : "hidden" }, .discrete),
+          ], into: &svg)
+        drawPlace(row.index, name: "Place", y: 0, height: row.height, into: &svg)
+        svg.close("g")
+      }
+      svg.close("g")
+      svg.close("g")
+      return
+    }
     // Rows that change during the scene (`setContent`, `resizeRow`): each layout is drawn
     // while it is the sheet's, and hidden otherwise.
     // (A sheet with pages shows each page's rows: the same layout on two pages is two lists.)
@@ -256,36 +278,48 @@ extension ScreenPainter {
   ) {
     let name = ["Place", "Guide"].indices.contains(page) ? ["Place", "Guide"][page] : "Item"
 
-    let n = SVGWriter.number
-    let width = screen.width
     var y = 0.0
     for index in 0..<content.rowCount {
       let height = content.rowHeight(at: index)
       defer { y += height }
       guard y + height > lowest, y < highest else { continue }
-      svg.element(
-        "circle",
-        [
-          ("cx", "36"), ("cy", n(y + height / 2, 2)), ("r", "14"),
-          ("fill", ["#FF9500", "#34C759", "#007AFF", "#AF52DE"][index % 4]),
-        ])
-      svg.element(
-        "text",
-        [
-          ("x", "62"), ("y", n(y + height / 2 - 2, 2)), ("font-size", "16"),
-          ("fill", DeviceStyle.label),
-        ],
-        text: "\(name) \(index + 1)")
+      drawPlace(index, name: name, y: y, height: height, into: &svg)
+    }
+  }
+
+  /// Row `index` of a sheet's list, named `name` (a place, a guide), `height` points tall at
+  /// `y` in the content.
+  private func drawPlace(
+    _ index: Int, name: String, y: Double, height: Double, into svg: inout SVGWriter
+  ) {
+    let n = SVGWriter.number
+    let width = screen.width
+    // A short row (a self-sizing one) has room for its name only.
+    let short = height < 44
+    svg.element(
+      "circle",
+      [
+        ("cx", "36"), ("cy", n(y + height / 2, 2)), ("r", short ? "10" : "14"),
+        ("fill", ["#FF9500", "#34C759", "#007AFF", "#AF52DE"][index % 4]),
+      ])
+    svg.element(
+      "text",
+      [
+        ("x", "62"), ("y", n(y + height / 2 + (short ? 6 : -2), 2)), ("font-size", "16"),
+        ("fill", DeviceStyle.label),
+      ],
+      text: "\(name) \(index + 1)")
+    if !short {
       svg.element(
         "text",
         [("x", "62"), ("y", n(y + height / 2 + 15, 2)), ("font-size", "13"), ("fill", "#8E8E93")],
         text: "\(index % 9 + 1).\(index % 7) km · Open")
-      svg.element(
-        "rect",
-        [
-          ("x", "62"), ("y", n(y + height - 0.5, 2)), ("width", n(width - 62, 2)),
-          ("height", "0.5"), ("fill", DeviceStyle.separator),
-        ])
     }
+    svg.element(
+      "rect",
+      [
+        ("x", "62"), ("y", n(y + height - 0.5, 2)), ("width", n(width - 62, 2)),
+        ("height", "0.5"), ("fill", DeviceStyle.separator),
+      ])
   }
 }

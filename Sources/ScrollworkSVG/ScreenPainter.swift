@@ -65,6 +65,8 @@ struct ScreenPainter {
   private var contentHeight: (TraceFrame) -> Double {
     var last: (content: ContentLayout, height: Double)?
     return { frame in
+      // A lazy list's length is what its rows measure so far.
+      if frame.rows != nil { return frame.contentHeight }
       if let last, last.content == frame.layout.content { return last.height }
       let height = frame.layout.content.height
       last = (frame.layout.content, height)
@@ -143,12 +145,27 @@ struct ScreenPainter {
         ("fill-opacity", cellOpacity),
       ],
       animating: [track("height", .discrete, contentHeight)], into: &svg)
-    // Only rows that some frame shows are drawn.
-    let top = offsets.min() ?? 0
-    let bottom = (offsets.max() ?? 0) + screen.height
-    for row in RowGeometry.union(of: frames.map(\.layout.content))
-    where row.y + row.height > top && row.y < bottom {
-      drawRow(row, into: &svg)
+    if frames.contains(where: { $0.rows != nil }) {
+      // A lazy list's rows: each moves in the content where a correction moves it (a row
+      // measured above the screen moves the rows below it, and the offset with them), so what
+      // shows stays put between frames too.
+      // A lazy list's rows: each where the frames that show it have it (a row measured above
+      // the screen moves the rows below it and the offset alike), shown only then.
+      for (row, tops, shown) in RowGeometry.tracks(
+        in: frames.map { ($0.rows, $0.scroll.offset, $0.scroll.offset + screen.height) })
+      {
+        drawRow(row, tops: tops, shown: shown, into: &svg)
+      }
+    } else {
+      // Only rows that some frame shows are drawn.
+      let top = offsets.min() ?? 0
+      let bottom = (offsets.max() ?? 0) + screen.height
+      for row in RowGeometry.union(of: frames.map(\.layout.content))
+      where row.y + row.height > top && row.y < bottom {
+        drawRow(
+          row, tops: frames.map { _ in row.y },
+          shown: frames.map { row.index < $0.layout.content.rowCount }, into: &svg)
+      }
     }
     drawForegroundDecorations(into: &svg)
     svg.close("g")
@@ -159,15 +176,18 @@ struct ScreenPainter {
   /// tone); 0 otherwise.
   var rowInset: Double { decorations.layout.edgeFill == nil ? 0 : 16 }
 
-  private func drawRow(_ row: RowGeometry, into svg: inout SVGWriter) {
+  /// Row `row`, its top at `tops` in the content at each frame, visible in the frames `shown`
+  /// says.
+  private func drawRow(
+    _ row: RowGeometry, tops: [Double], shown: [Bool], into svg: inout SVGWriter
+  ) {
     let n = SVGWriter.number
     let width = screen.width - 2 * rowInset
     let present = SMILTimeline.Track(
-      "visibility", frames.map { row.index < $0.layout.content.rowCount ? "visible" : "hidden" },
-      .discrete)
+      "visibility", shown.map { $0 ? "visible" : "hidden" }, .discrete)
     timeline.open(
-      "g", [("transform", "translate(\(n(rowInset, 2)),\(n(row.y, 2)))")],
-      animating: [present], into: &svg)
+      "g", [],
+      animating: [.translation(x: tops.map { _ in rowInset }, y: tops), present], into: &svg)
     let middle = row.height / 2
     svg.element(
       "text",
@@ -219,5 +239,43 @@ struct RowGeometry: Hashable {
       }
     }
     return rows
+  }
+
+  /// The rows a lazy list's frames show — each frame's built rows (`windows`) that cross its
+  /// visible part, `from` one content position `to` another — one per row, with its top in the
+  /// content at every frame (held where the frame does not show it; a row measured above the
+  /// screen moves the rows below it, and the offset with them) and the frames that show it.
+  /// - Complexity: O(frames × rows built per frame).
+  static func tracks(
+    in windows: [(window: RowWindow?, from: Double, to: Double)]
+  ) -> [(row: RowGeometry, tops: [Double], shown: [Bool])] {
+    var order: [RowGeometry] = []
+    var seen: [RowGeometry: [(frame: Int, top: Double)]] = [:]
+    for (index, (window, from, to)) in windows.enumerated() {
+      guard let window else { continue }
+      for row in window.rows where row.top + row.height > from && row.top < to {
+        let key = RowGeometry(index: row.index, y: 0, height: row.height)
+        if seen[key] == nil {
+          order.append(RowGeometry(index: row.index, y: row.top, height: row.height))
+        }
+        seen[key, default: []].append((index, row.top))
+      }
+    }
+    return order.map { first in
+      let places = seen[RowGeometry(index: first.index, y: 0, height: first.height)] ?? []
+      var tops = [Double](repeating: first.y, count: windows.count)
+      var shown = [Bool](repeating: false, count: windows.count)
+      var next = 0
+      var top = first.y
+      for frame in windows.indices {
+        if next < places.count, places[next].frame == frame {
+          top = places[next].top
+          shown[frame] = true
+          next += 1
+        }
+        tops[frame] = top
+      }
+      return (first, tops, shown)
+    }
   }
 }
