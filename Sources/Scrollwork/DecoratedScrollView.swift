@@ -31,6 +31,9 @@ public struct DecoratedScrollView<Content: View>: View {
   var decorations = ScrollDecorations()
   var bounce: BouncePolicy?
   var views = DecorationContent()
+  /// The rows of a lazy list (``init(rows:id:estimatedRowHeight:showsSeparators:onSelect:row:)``),
+  /// shown instead of `content`; `nil` for content laid out whole.
+  var rows: (any LazyRowsSource)?
 
   /// A scroll view along `axis` showing `content`.
   public init(_ axis: ScrollAxis = .vertical, @ViewBuilder content: () -> Content) {
@@ -71,12 +74,16 @@ struct DecoratedScrollRepresentable<Content: View>: UIViewControllerRepresentabl
     // always-bounce that would otherwise make the axis count as scrollable).
     HostingScrollViewController(
       axis: view.axis, content: HostedContent.root(view.content, in: context.environment),
-      insetAdjustment: .always)
+      insetAdjustment: .always, lazyRows: view.rows != nil)
   }
 
   func updateUIViewController(_ controller: HostingScrollViewController, context: Context) {
     let environment = context.environment
-    controller.setContent(HostedContent.root(view.content, in: environment), remeasure: true)
+    if let rows = view.rows {
+      controller.setRows(rows) { HostedContent.root($0, in: environment) }
+    } else {
+      controller.setContent(HostedContent.root(view.content, in: environment), remeasure: true)
+    }
     controller.applyDecorations(
       view.decorations, bounce: view.bounce, content: view.views, environment: environment)
   }

@@ -24,6 +24,8 @@ final class HostedSheetController: SheetContainerViewController {
     var background: AnyView?
     /// Each page's content, for a paged sheet (then `content` is not shown).
     var pages: [AnyView]?
+    /// The lazy list's rows (then `content` is not shown).
+    var rows: (any LazyRowsSource)?
   }
 
   /// The detents, the selection and the presentation, as last declared.
@@ -62,10 +64,11 @@ final class HostedSheetController: SheetContainerViewController {
   /// forbids writes during its view update).
   private var writeScheduled = false
 
-  /// `pageCount` is `nil` for a sheet with one list, and `page` the page shown at first.
+  /// `pageCount` is `nil` for a sheet with one list, and `page` the page shown at first; a
+  /// sheet with one list is a lazy list when `lazyRows`.
   init(
     detents: [SheetDetent], selection value: SheetDetent.ID, isPresented: Bool,
-    pageCount: Int?, page: Int, options: SheetOptions
+    pageCount: Int?, page: Int, lazyRows: Bool = false, options: SheetOptions
   ) {
     let selection = SheetSelection(selection: value, detents: detents)
     self.selection = selection
@@ -82,7 +85,8 @@ final class HostedSheetController: SheetContainerViewController {
       content = pager
     } else {
       let list = HostingScrollViewController(
-        axis: .vertical, content: AnyView(EmptyView()), insetAdjustment: .scrollableAxes)
+        axis: .vertical, content: AnyView(EmptyView()), insetAdjustment: .scrollableAxes,
+        lazyRows: lazyRows)
       pager = nil
       lists = [list]
       content = list
@@ -245,6 +249,8 @@ final class HostedSheetController: SheetContainerViewController {
     headerHost.rootView = root(views.header)
     if let pageViews = views.pages {
       for (list, page) in zip(lists, pageViews) { list.setContent(root(page), remeasure: true) }
+    } else if let rows = views.rows {
+      lists[0].setRows(rows) { [weak self] row in self?.root(row) ?? row }
     } else {
       lists[0].setContent(root(views.content), remeasure: true)
     }

@@ -8,7 +8,8 @@ import SwiftUI
 import UIKit
 
 /// A view controller whose view is a `UIScrollView` showing SwiftUI content: the scroll view
-/// of ``DecoratedScrollView`` and of ``SheetContainerView``'s content.
+/// of ``DecoratedScrollView`` and of ``SheetContainerView``'s content. With lazy rows, the scroll
+/// view is a lazy list's collection view (``LazyRowsList``), which lays its rows out itself.
 ///
 /// The content is measured with Core's ``ScrollworkCore/HostedContentLayout`` — the viewport's
 /// size across the axis proposed, no limit along it — and its measured length is the scroll
@@ -17,7 +18,9 @@ import UIKit
 @MainActor
 final class HostingScrollViewController: UIViewController {
   /// The scroll view (this controller's view).
-  let scrollView = UIScrollView(frame: .zero)
+  let scrollView: UIScrollView
+  /// The lazy list whose collection view is the scroll view, for lazy rows; `nil` otherwise.
+  let rowsList: LazyRowsList?
   /// How the content is measured.
   let layout: HostedContentLayout
   /// The SwiftUI content, laid out at the content size.
@@ -32,16 +35,21 @@ final class HostingScrollViewController: UIViewController {
   /// How the safe area becomes the scroll view's adjusted insets.
   private let insetAdjustment: UIScrollView.ContentInsetAdjustmentBehavior
 
-  /// A scroll view along `axis` showing `content`, its safe area adjusting its insets as
+  /// A scroll view along `axis` showing `content` — or, when `lazyRows`, a vertical lazy list
+  /// showing the rows given to ``setRows(_:wrap:)`` — its safe area adjusting its insets as
   /// `insetAdjustment` says.
   init(
     axis: ScrollAxis, content: AnyView,
-    insetAdjustment: UIScrollView.ContentInsetAdjustmentBehavior
+    insetAdjustment: UIScrollView.ContentInsetAdjustmentBehavior, lazyRows: Bool = false
   ) {
     self.insetAdjustment = insetAdjustment
-    layout = HostedContentLayout(axis: axis)
+    layout = HostedContentLayout(axis: lazyRows ? .vertical : axis)
     contentHost = UIHostingController(rootView: content)
+    let list = lazyRows ? LazyRowsList() : nil
+    rowsList = list
+    scrollView = list?.collectionView ?? UIScrollView(frame: .zero)
     super.init(nibName: nil, bundle: nil)
+    list?.parent = self
   }
 
   @available(*, unavailable)
@@ -65,6 +73,8 @@ final class HostingScrollViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    // A lazy list's cells are its content.
+    guard rowsList == nil else { return }
     HostedContent.prepare(contentHost, tracksSize: true)
     addChild(contentHost)
     scrollView.addSubview(contentHost.view)
@@ -89,6 +99,11 @@ final class HostingScrollViewController: UIViewController {
     if container === contentHost { measureContent() }
   }
 
+  /// Shows the lazy list's rows, each wrapped by `wrap` (the declared environment).
+  func setRows(_ rows: any LazyRowsSource, wrap: @escaping @MainActor (AnyView) -> AnyView) {
+    rowsList?.show(rows, wrap: wrap)
+  }
+
   /// Shows `content`; measures it again when `remeasure` (a new value from SwiftUI, not a
   /// change of the environment it reads).
   func setContent(_ content: AnyView, remeasure: Bool) {
@@ -100,8 +115,8 @@ final class HostingScrollViewController: UIViewController {
   /// decorations' attachment and the sheet observe `contentSize`).
   func measureContent() {
     let viewport = HostSize(scrollView.bounds.size)
-    // Not laid out yet: the first layout pass measures it.
-    guard layout.canMeasure(in: viewport) else { return }
+    // Not laid out yet: the first layout pass measures it. A lazy list measures its rows.
+    guard rowsList == nil, layout.canMeasure(in: viewport) else { return }
     measuredViewport = viewport
     let measured = contentHost.sizeThatFits(in: CGSize(layout.proposal(viewport: viewport)))
     let size = CGSize(layout.contentSize(measured: HostSize(measured), viewport: viewport))

@@ -45,6 +45,8 @@ public struct SheetContainerView<Main: View, Header: View, Content: View>: View 
   /// A paged sheet's pages, and the page shown, two-way; `nil` for a sheet with one list.
   var pages: [AnyView]?
   var page: Binding<Int>?
+  /// The rows of a lazy list, shown instead of `content`; `nil` for content laid out whole.
+  var rows: (any LazyRowsSource)?
 
   /// A sheet over `main` at the detent `selection` holds.
   /// - Parameters:
@@ -178,14 +180,14 @@ struct SheetRepresentable<Main: View, Header: View, Content: View>:
     HostedSheetController(
       detents: view.detents, selection: view.selection.wrappedValue,
       isPresented: view.isPresented?.wrappedValue ?? true, pageCount: view.pages?.count,
-      page: view.page?.wrappedValue ?? 0, options: view.options)
+      page: view.page?.wrappedValue ?? 0, lazyRows: view.rows != nil, options: view.options)
   }
 
   func updateUIViewController(_ controller: HostedSheetController, context: Context) {
     controller.update(
       views: HostedSheetController.Views(
         main: AnyView(view.main), header: AnyView(view.header), content: AnyView(view.content),
-        background: view.options.background, pages: view.pages),
+        background: view.options.background, pages: view.pages, rows: view.rows),
       environment: context.environment,
       declaration: HostedSheetController.Declaration(
         detents: view.detents, selection: view.selection, isPresented: view.isPresented,

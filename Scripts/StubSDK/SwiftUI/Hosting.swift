@@ -66,3 +66,30 @@ public struct SafeAreaRegions: OptionSet {
 
 @available(iOS 14.0, *)
 extension SafeAreaRegions: Sendable {}
+
+/// A cell's content configuration that shows SwiftUI views (iOS 16), with the interface's
+/// members the glue uses: the initializer without a background and the margins.
+@available(iOS 16.0, *)
+public struct UIHostingConfiguration<Content: View, Background: View>: UIContentConfiguration {
+  public func margins(
+    _ edges: Edge.Set = .all, _ length: CGFloat
+  ) -> UIHostingConfiguration<
+    Content, Background
+  > { _stubOnly() }
+
+  @MainActor public func makeContentView() -> any UIView & UIContentView { _stubOnly() }
+
+  public func updated(
+    for state: any UIConfigurationState
+  ) -> UIHostingConfiguration<
+    Content, Background
+  > { _stubOnly() }
+}
+
+@available(*, unavailable)
+extension UIHostingConfiguration: Sendable {}
+
+@available(iOS 16.0, *)
+extension UIHostingConfiguration where Background == EmptyView {
+  public init(@ViewBuilder content: () -> Content) { _stubOnly() }
+}

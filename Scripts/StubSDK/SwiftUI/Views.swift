@@ -388,6 +388,14 @@ public struct ZStack<Content: View>: View {
 @available(*, unavailable)
 extension ZStack: Sendable {}
 
+/// A line that separates content: horizontal in a stack of rows.
+public struct Divider: View {
+  public init() {}
+
+  public typealias Body = Never
+  public var body: Never { _stubOnly() }
+}
+
 /// Flexible space in a stack.
 @frozen
 public struct Spacer: View {

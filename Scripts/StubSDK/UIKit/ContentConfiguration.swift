@@ -76,6 +76,14 @@ extension UITableViewCell {
   public func defaultContentConfiguration() -> UIListContentConfiguration { _stubOnly() }
 }
 
+extension UICollectionViewCell {
+  @preconcurrency @MainActor
+  public var contentConfiguration: (any UIContentConfiguration)? {
+    get { _stubOnly() }
+    set {}
+  }
+}
+
 extension UIListContentView: UIContentView {
   @MainActor public var configuration: any UIContentConfiguration {
     get { _stubOnly() }

@@ -49,6 +49,7 @@ UIKIT_EXTERN NS_SWIFT_SENDABLE
 @property (class, nonatomic, readonly) UIColor *systemBackgroundColor API_UNAVAILABLE(tvos, watchos);
 @property (class, nonatomic, readonly) UIColor *secondarySystemBackgroundColor API_UNAVAILABLE(tvos, watchos);
 @property (class, nonatomic, readonly) UIColor *systemGroupedBackgroundColor API_UNAVAILABLE(tvos, watchos);
+@property (class, nonatomic, readonly) UIColor *systemFillColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);
 @end
 
 UIKIT_EXTERN NS_SWIFT_SENDABLE

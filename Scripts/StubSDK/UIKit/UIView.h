@@ -84,6 +84,7 @@ UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 - (CGRect)convertRect:(CGRect)rect toView:(nullable UIView *)view;
 - (CGRect)convertRect:(CGRect)rect fromView:(nullable UIView *)view;
 @property(nonatomic) UIViewAutoresizing autoresizingMask;
+- (CGSize)sizeThatFits:(CGSize)size;
 @end
 
 @interface UIView(UIViewHierarchy)
