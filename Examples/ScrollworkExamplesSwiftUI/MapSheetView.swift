@@ -5,9 +5,12 @@ import Scrollwork
 import SwiftUI
 import UIKit
 
-/// A map under a sheet with five detents — minimized, teaser, default, expanded, maximum.
-/// Drag the list up: the sheet rises to its top, then the filter chips collapse, then the rows
-/// scroll; drag down and it all comes back, in one gesture. The map dims from default to
+/// A map under a sheet with five detents — minimized, teaser, default, expanded, maximum — over
+/// 10,000 places, built lazily: only the rows near the visible part exist, in reused cells, and
+/// each is measured the first time it shows (the places with a note are taller than the 56
+/// points estimated; the list moves with them, so nothing visible jumps). Tap a place to select
+/// it. Drag the list up: the sheet rises to its top, then the filter chips collapse, then the
+/// rows scroll; drag down and it all comes back, in one gesture. The map dims from default to
 /// expanded; the search field's keyboard lifts the sheet, but expands it from the teaser and
 /// leaves it be when minimized. The buttons on the map move the sheet through the binding, and
 /// fade as the sheet covers them (they read the sheet from the environment). VoiceOver reads
@@ -21,18 +24,23 @@ struct MapSheetView: View {
     SheetDetent(id: "maximum", .inset(10), accessibilityName: "Full screen"),
   ]
 
+  /// The places: 10,000 of them, numbered.
+  static let places = Array(0..<10_000)
+
   @State private var detent: SheetDetent.ID = "default"
   @State private var query = ""
+  @State private var selected: Int?
 
   var body: some View {
-    SheetContainerView(detents: Self.detents, selection: $detent) {
-      MapStandIn(detent: $detent)
+    SheetContainerView(
+      detents: Self.detents, selection: $detent, rows: Self.places, id: \.self,
+      estimatedRowHeight: 56, showsSeparators: true, onSelect: { selected = $0 }
+    ) {
+      MapStandIn(detent: $detent, selected: selected)
     } header: {
       SearchHeader(query: $query)
-    } content: {
-      VStack(spacing: 0) {
-        ForEach(0..<40, id: \.self) { row in PlaceRow(row: row) }
-      }
+    } row: { place in
+      PlaceRow(row: place)
     }
     // A 20-point grabber strip, the search row (36) and the chips (64), which collapse.
     .sheetHeader(height: 120, collapsible: 64)
@@ -50,6 +58,8 @@ struct MapSheetView: View {
 /// nothing but SwiftUI), with buttons that move the sheet through its binding.
 private struct MapStandIn: View {
   @Binding var detent: SheetDetent.ID
+  /// The place last tapped in the list, if any.
+  let selected: Int?
   @Environment(\.sheetStatus) private var sheet
 
   var body: some View {
@@ -65,6 +75,7 @@ private struct MapStandIn: View {
         Button("Teaser") { detent = "teaser" }
         Button("Maximum") { detent = "maximum" }
         Text(verbatim: "\(sheet?.selectedDetent.rawValue ?? "–")").font(.footnote)
+        if let selected { Text(verbatim: "Place \(selected + 1)").font(.footnote) }
       }
       .padding()
       // Fades out as the sheet rises from default to expanded.
@@ -99,7 +110,8 @@ private struct SearchHeader: View {
   }
 }
 
-/// One place in the list, 56 points tall.
+/// One place in the list: 56 points tall, or taller with a note (every seventh place), which
+/// the list measures when the row first shows.
 private struct PlaceRow: View {
   let row: Int
 
@@ -110,11 +122,15 @@ private struct PlaceRow: View {
         Text(verbatim: "Place \(row + 1)")
         Text(verbatim: "\(row * 3 % 17 + 1) min away").font(.footnote)
           .foregroundColor(.secondary)
+        if row % 7 == 3 {
+          Text(verbatim: "Terrace open until late; ask for the window table.")
+            .font(.footnote)
+        }
       }
       Spacer()
     }
     .padding(.horizontal)
-    .frame(height: 56)
+    .frame(minHeight: 56)
   }
 }
 #endif

@@ -114,6 +114,56 @@ struct SwiftUIGuideDecorations<Row: View, Footer: View>: View {
   }
 }
 
+/// Guides/SwiftUI.md, "Lazy rows": a decorated scroll view of 100,000 receipts.
+struct SwiftUIGuideLazyRows<Row: View, Footer: View>: View {
+  struct Receipt: Identifiable {
+    let id: Int
+  }
+
+  let receipts: [Receipt]
+  let receiptRow: (Receipt) -> Row
+  let footer: Footer
+  @State private var opened: Receipt.ID?
+
+  var body: some View {
+    // snippet: swiftui-guide-lazy-rows
+    DecoratedScrollView(
+      rows: receipts, estimatedRowHeight: 56, showsSeparators: true,
+      onSelect: { opened = $0.id }
+    ) { receipt in
+      receiptRow(receipt)  // built only near the visible part, measured at first show
+    }
+    .stickyFooter(height: 80) { footer }
+    .bounce(.endOnly)
+    // end-snippet
+  }
+}
+
+/// Guides/SwiftUI.md, "Lazy rows": a sheet over 10,000 places.
+struct SwiftUIGuideLazySheet<Map: View, Search: View, Place: View>: View {
+  let detents: [SheetDetent]
+  let places: [String]
+  let map: Map
+  let search: Search
+  let place: (String) -> Place
+  @State private var detent: SheetDetent.ID = "default"
+
+  var body: some View {
+    // snippet: swiftui-guide-lazy-sheet
+    SheetContainerView(
+      detents: detents, selection: $detent, rows: places, id: \.self, estimatedRowHeight: 56
+    ) {
+      map
+    } header: {
+      search
+    } row: { name in
+      place(name)
+    }
+    .sheetHeader(height: 120, collapsible: 64)
+    // end-snippet
+  }
+}
+
 /// Guides/SwiftUI.md, "Reading the sheet": a view anywhere inside the sheet.
 // snippet: swiftui-guide-status
 struct LocateButton: View {

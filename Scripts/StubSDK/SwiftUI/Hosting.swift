@@ -1,8 +1,8 @@
 // UIKit hosting SwiftUI (stub; see ../README.md): UIHostingController, its sizing options and
-// the safe-area regions, with the SDK interface's signatures, availability and isolation
-// (`@MainActor(unsafe)`, written `@preconcurrency @MainActor`). iOS 16 and later API is declared
-// with its availability, which this check (targeting Linux) does not evaluate: the real-SDK
-// check does.
+// the safe-area regions, and UIHostingConfiguration (a cell's SwiftUI content), with the SDK
+// interface's signatures, availability and isolation (`@MainActor(unsafe)`, written
+// `@preconcurrency @MainActor`). iOS 16 and later API is declared with its availability, which
+// this check (targeting Linux) does not evaluate: the real-SDK check does.
 import UIKit
 
 /// A view controller that shows a SwiftUI view.
