@@ -93,9 +93,9 @@ final class LazyRowsLayout: UICollectionViewLayout {
     context.contentOffsetAdjustment = CGPoint(x: 0, y: CGFloat(adjustment.contentOffset))
     context.contentSizeAdjustment = CGSize(width: 0, height: CGFloat(adjustment.contentHeight))
     let bounds = collectionView.bounds
-    let live = LazyListGlue.rows(
-      from: Double(bounds.minY), to: Double(bounds.maxY) + adjustment.contentOffset, in: rows)
-    let moved = max(row, live.lowerBound)..<max(row + 1, live.upperBound)
+    let moved = LazyListGlue.rowsMoved(
+      byMeasuring: row, visible: Double(bounds.minY)..<Double(bounds.maxY),
+      shift: adjustment.contentOffset, in: rows)
     context.invalidateItems(at: moved.map { IndexPath(item: $0, section: 0) })
     return context
   }

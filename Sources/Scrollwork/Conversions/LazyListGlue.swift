@@ -30,6 +30,23 @@ enum LazyListGlue {
     HostSize(width: max(width, 0), height: rows.contentLength)
   }
 
+  /// The rows whose frames moved when row `row` was measured (`rows` measured already), to lay
+  /// out again: the row itself (its cell exists: it was just measured) and the rows after it
+  /// that are live in the `visible` part of the content (points) before or after the offset
+  /// moves by `shift`. Rows before it did not move.
+  ///
+  ///     LazyListGlue.rowsMoved(byMeasuring: 20, visible: 1000..<1800, shift: 0, in: rows)
+  ///     // [20, 21, …, 33], rows of 56 points: row 20 up to the margin past the visible bottom
+  static func rowsMoved(
+    byMeasuring row: Int, visible: Range<Double>, shift: Double, in rows: LazyRows
+  ) -> [Int] {
+    guard row >= 0, row < rows.count else { return [] }
+    let live = Self.rows(
+      from: visible.lowerBound + min(shift, 0), to: visible.upperBound + max(shift, 0), in: rows)
+    let after = max(row + 1, live.lowerBound)..<max(row + 1, live.upperBound)
+    return [row] + after
+  }
+
   /// The height to give Core for row `row`, whose cell asks to be `preferredHeight` points tall
   /// on a display whose pixel is `pixel` points, or `nil` when it is no news: the row was
   /// measured before at that height, within half a pixel (self-sizing asks again at every

@@ -66,6 +66,23 @@ struct LazyListGlueTests {
     #expect(rows.height(ofRow: 1) == 56)
   }
 
+  /// The rows to lay out again after a measurement: the measured one and the live ones after
+  /// it, live before or after the offset moves; never a row before it, nor a row gone.
+  @Test func theRowsMovedByAMeasurement() throws {
+    let rows = try LazyRows(count: 100_000, estimatedHeight: 56)
+    func moved(_ row: Int, shift: Double = 0) -> [Int] {
+      LazyListGlue.rowsMoved(byMeasuring: row, visible: 1000..<1800, shift: shift, in: rows)
+    }
+    // 1000 ..< 1800 with the margin: rows 16 ... 33.
+    #expect(moved(20) == Array(20..<34))
+    #expect(moved(10) == [10] + Array(16..<34))
+    // The offset moves 112 points down: rows to 35 come into the margin.
+    #expect(moved(17, shift: 112) == Array(17..<36))
+    // A row far from the visible part (a prefetched cell) is laid out again alone.
+    #expect(moved(90) == [90])
+    #expect(moved(100_000).isEmpty)
+  }
+
   /// A scroll to a row under way gets its corrected end when a row before it is measured.
   @Test func aScrollToARowIsRetargeted() throws {
     var rows = try LazyRows(count: 1000, estimatedHeight: 56)
