@@ -74,7 +74,7 @@ final class LazyRowsList: NSObject, UICollectionViewDataSource, UICollectionView
 
   /// An empty list.
   override init() {
-    layout = LazyRowsLayout(rows: Self.noRows)
+    layout = LazyRowsLayout(rows: LazyListGlue.noRows)
     collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
     super.init()
     collectionView.backgroundColor = UIColor.clear
@@ -82,8 +82,6 @@ final class LazyRowsList: NSObject, UICollectionViewDataSource, UICollectionView
     collectionView.dataSource = self
     collectionView.delegate = self
   }
-
-  private static let noRows = try! LazyRows(count: 0, estimatedHeight: 0)
 
   /// Shows `source`'s rows, each wrapped by `wrap`. Same ids: the cells on screen show their
   /// rows' new views. Other ids: the heights measured are carried over by id, the data is
@@ -94,7 +92,7 @@ final class LazyRowsList: NSObject, UICollectionViewDataSource, UICollectionView
     let newIDs = (0..<source.count).map { source.id(at: $0) }
     let old = layout.rows
     guard
-      let rows = try? LazyListGlue.rows(
+      let rows = LazyListGlue.rows(
         ids: newIDs, estimatedHeight: source.estimatedRowHeight, carryingOver: ids, old)
     else { return }
     if rows == old, newIDs == ids {

@@ -107,13 +107,13 @@ extension LazyListGlue {
   /// The rows of a list whose data is now `ids`: each row that was measured under the same id
   /// in `oldIDs` (`oldRows`) starts at its measured height, every other one at
   /// `estimatedHeight` points; the margin is kept. The same ids give `oldRows` back as they
-  /// are. O(n) in the two counts.
-  ///
-  /// - Throws: ``ScrollworkError`` for a height that is not a number from 0 to 1e9 (an estimate
-  ///   in use), or rows that add up to more than 1e9 points.
+  /// are. O(n) in the two counts. `nil` when Core rejects them: a height that is not a number
+  /// from 0 to 1e9 (an estimate in use), or rows that add up to more than 1e9 points. (Not a
+  /// typed throw: the iOS 17.0 SDK's Swift 5.9 library crashes SILGen on those, see
+  /// Guides/UIKit.md, "Compile checks"; `try?` in a function body compiles.)
   static func rows<ID: Hashable>(
     ids: [ID], estimatedHeight: Double, carryingOver oldIDs: [ID], _ oldRows: LazyRows
-  ) throws(ScrollworkError) -> LazyRows {
+  ) -> LazyRows? {
     if ids == oldIDs, oldRows.count == ids.count { return oldRows }
     var measured: [ID: Double] = [:]
     measured.reserveCapacity(oldRows.measuredCount)
@@ -121,7 +121,15 @@ extension LazyListGlue {
       measured[id] = oldRows.height(ofRow: row)
     }
     let heights = ids.map { measured[$0] ?? estimatedHeight }
-    return try LazyRows(estimatedHeights: heights, margin: oldRows.margin)
+    return try? LazyRows(estimatedHeights: heights, margin: oldRows.margin)
+  }
+
+  /// No rows, with the default margin: a list before SwiftUI gives it its data.
+  static var noRows: LazyRows {
+    guard let rows = try? LazyRows(count: 0, estimatedHeight: 0) else {
+      preconditionFailure("LazyRows(count: 0, estimatedHeight: 0) is valid")
+    }
+    return rows
   }
 
   /// The row at `visibleTop` (the content offset, points) and how far into it the visible top

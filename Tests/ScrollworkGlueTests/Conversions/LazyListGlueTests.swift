@@ -146,17 +146,16 @@ struct LazyListGlueTests {
     _ = LazyListGlue.measure(row: 1, height: 90, visibleTop: 0, rows: &rows)
     _ = LazyListGlue.measure(row: 3, height: 20, visibleTop: 0, rows: &rows)
     let old = ["a", "b", "c", "d"]
-    let same = try LazyListGlue.rows(
+    let same = LazyListGlue.rows(
       ids: old, estimatedHeight: 60, carryingOver: old, rows)
     #expect(same == rows)
-    let moved = try LazyListGlue.rows(
-      ids: ["d", "x", "b", "a"], estimatedHeight: 60, carryingOver: old, rows)
+    let moved = try #require(
+      LazyListGlue.rows(ids: ["d", "x", "b", "a"], estimatedHeight: 60, carryingOver: old, rows))
     #expect((0..<4).map { moved.height(ofRow: $0) } == [20, 60, 90, 60])
     #expect(moved.measuredCount == 0)
     #expect(moved.margin == rows.margin)
-    #expect(throws: ScrollworkError.self) {
-      try LazyListGlue.rows(ids: ["y"], estimatedHeight: -1, carryingOver: old, rows)
-    }
+    #expect(LazyListGlue.rows(ids: ["y"], estimatedHeight: -1, carryingOver: old, rows) == nil)
+    #expect(LazyListGlue.noRows.count == 0)
   }
 
   /// A change of the data keeps the row at the visible top where it was; a row gone, or no
@@ -168,8 +167,8 @@ struct LazyListGlueTests {
     #expect(anchor == LazyListAnchor(id: 20, distance: 20))
     // Ten rows inserted at the start: row 20 is now the 30th.
     let inserted = Array(-10..<100)
-    let newRows = try LazyListGlue.rows(
-      ids: inserted, estimatedHeight: 50, carryingOver: ids, rows)
+    let newRows = try #require(
+      LazyListGlue.rows(ids: inserted, estimatedHeight: 50, carryingOver: ids, rows))
     #expect(LazyListGlue.offset(keeping: anchor, ids: inserted, rows: newRows) == 1520)
     #expect(LazyListGlue.offset(keeping: anchor, ids: [1, 2], rows: newRows) == nil)
     let without = Array(21..<30)
