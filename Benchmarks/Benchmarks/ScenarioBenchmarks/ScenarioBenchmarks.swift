@@ -42,6 +42,44 @@ let benchmarks: @Sendable () -> Void = {
     let scenario = try Scenario.parse(data, file: "rows.json")
     blackHole(try ScrollSimulator.run(scenario).final)
   }
+
+  // Self-sizing rows (issue 24): the built-in `rows-fling` script — a jump to the middle, flings
+  // up and down through rows never built, each measured as it enters the margin — over 10³ and
+  // 10⁵ rows, every frame handed to a sink that keeps none; and `open`, the jump alone (the
+  // list's O(n) set-up and one frame). The same frames either way: per frame, (fling − open) /
+  // (frames − 1), the 10⁵ run must stay within twice the 10³ run (Benchmarks/README.md).
+  for (label, count) in [("1e3", 1_000), ("1e5", 100_000)] {
+    var scenario = try! BuiltInScenarios.named("rows-fling")
+    scenario.content = .selfSizing(
+      SelfSizingContent(rows: count, estimatedRowHeight: 56, estimateError: 0.5, seed: 7))
+    scenario.script[0] = .scrollToRow(index: count / 2, alignment: .top, animated: false)
+    Benchmark(
+      "scenario.simulate.selfSizing.\(label).fling",
+      configuration: .init(
+        metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, warmupIterations: 2,
+        maxDuration: .seconds(3), maxIterations: 100)
+    ) { benchmark in
+      let input = identity(scenario)
+      benchmark.startMeasurement()
+      var frames = FrameCount()
+      blackHole(try ScrollSimulator.run(input, frames: &frames))
+      blackHole(frames.count)
+    }
+    var opening = scenario
+    opening.script = [scenario.script[0]]
+    Benchmark(
+      "scenario.simulate.selfSizing.\(label).open",
+      configuration: .init(
+        metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, warmupIterations: 2,
+        maxDuration: .seconds(3), maxIterations: 100)
+    ) { benchmark in
+      let input = identity(opening)
+      benchmark.startMeasurement()
+      var frames = FrameCount()
+      blackHole(try ScrollSimulator.run(input, frames: &frames))
+      blackHole(frames.count)
+    }
+  }
 }
 
 /// Generated scenario texts.

@@ -171,4 +171,5 @@ let benchmarks: @Sendable () -> Void = {
   decorationBenchmarks()
   sheetBenchmarks()
   swiftUIHostBenchmarks()
+  rowsBenchmarks()
 }

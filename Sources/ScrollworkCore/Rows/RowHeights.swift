@@ -67,6 +67,39 @@ struct RowHeights: Sendable, Hashable {
     return min(index, heights.count - 1)
   }
 
+  /// A row and its top, for ``walk(from:to:limit:)``.
+  struct Place: Sendable, Hashable {
+    var row = 0
+    var top = 0.0
+  }
+
+  /// The row at `position`, as ``row(at:)`` finds it, found from `place` (a row whose top is
+  /// known) by stepping through the heights, with its top; `nil` when that takes more than
+  /// `limit` steps. A frame's rows lie a few rows from the last frame's: stepping reads a few
+  /// neighbouring heights, where the tree's descent reads log₂ n nodes spread over its
+  /// storage (cache misses, at 10⁶ rows).
+  func walk(from place: Place, to position: Double, limit: Int) -> Place? {
+    guard !heights.isEmpty, place.row >= 0, place.row < heights.count else { return nil }
+    var row = place.row
+    var top = place.top
+    var steps = 0
+    // Forward while the next row starts at or before the position, back while this one starts
+    // after it: the largest row whose top is at or before it (the first row before the content).
+    while row < heights.count - 1, top + heights[row] <= position {
+      top += heights[row]
+      row += 1
+      steps += 1
+      if steps > limit { return nil }
+    }
+    while row > 0, top > position {
+      row -= 1
+      top -= heights[row]
+      steps += 1
+      if steps > limit { return nil }
+    }
+    return Place(row: row, top: top)
+  }
+
   /// Whether row `row` was measured.
   func isMeasured(_ row: Int) -> Bool {
     guard heights.indices.contains(row) else { return false }

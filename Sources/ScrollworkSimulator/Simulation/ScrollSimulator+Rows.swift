@@ -7,7 +7,8 @@ extension SimulationHost {
   /// (``ScrollEvent/resizeContent(length:shift:)``), and a scroll to a row retargeted to where
   /// the row now is. Nothing is decided here.
   mutating func layOutList(at t: Double) {
-    guard var list else { return }
+    // Taken out while it changes, so that its heights are written in place, not copied.
+    guard var list = list.take() else { return }
     let offset = machine.sampleInPlace(at: t, configuration: configuration).offset
     // Measured heights are in range, and the scenario's limits keep the rows' length under 1e9.
     guard let pass = try? list.layOut(offset: offset, viewport: layout.viewport.height) else {
@@ -51,7 +52,7 @@ extension SimulationHost {
     record(before: now)
     let geometry = machine.geometry
     let target: Double
-    if var list {
+    if var list = list.take() {
       target = list.scroll(
         toRow: index, alignment: alignment, viewport: geometry.viewport,
         insetStart: geometry.insetStart, insetEnd: geometry.insetEnd)

@@ -58,7 +58,7 @@ struct SelfSizingList: Sendable {
 
   /// The rows built for the visible part `viewport` points long from `offset`.
   func window(offset: Double, viewport: Double) -> RowWindow {
-    let live = rows.liveRows(offset: offset, viewport: viewport)
+    let live = rows.rows(from: offset - rows.margin, to: offset + viewport + rows.margin)
     return RowWindow(
       first: live.lowerBound, top: rows.top(ofRow: live.lowerBound),
       heights: live.map { rows.height(ofRow: $0) }, measured: rows.measuredCount)

@@ -239,7 +239,8 @@ struct SheetHost {
       try? kernel.send(.contentOffsetObserved(scroll.offset(at: t), byUser: false), at: t)
     }
     var kernelFrame = kernel.advance(to: t)
-    if var list {
+    // Taken out while it changes, so that its heights are written in place, not copied.
+    if var list = list.take() {
       // The list's layout pass: rows new to the margin measured, Core's correction told as
       // the container tells UIKit's (`contentResized`: the offset moved with the rows above).
       let viewport = kernelFrame.content.height

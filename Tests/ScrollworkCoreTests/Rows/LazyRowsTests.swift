@@ -107,6 +107,42 @@ import Testing
     }
   }
 
+  /// `liveRows` starts each search where the last ended (stepping through the heights), and
+  /// finds what `rows(from:to:)` finds from scratch — after small moves, jumps and measurements
+  /// — but for rows of no height and rows that end or start on the range's ends (where the two
+  /// sums, added in different orders, may round either way of a tie).
+  @Test func liveRowsFromTheLastSearchAreTheRowsFoundFromScratch() async {
+    await propertyCheck(count: 200, input: Gen.uint64()) { seed in
+      var random = SplitMix64(seed: seed)
+      let heights = Self.heights(count: Int.random(in: 1...3_000, using: &random), seed: seed)
+      var rows = try! LazyRows(
+        estimatedHeights: heights, margin: Double.random(in: 0...200, using: &random))
+      var offset = Double.random(in: -500...rows.contentLength + 500, using: &random)
+      for _ in 0..<60 {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0: offset = Double.random(in: -2_000...rows.contentLength + 2_000, using: &random)
+        case 1:
+          let row = Int.random(in: 0..<rows.count, using: &random)
+          let fix = try! rows.measure(
+            row: row, height: Double.random(in: 0...150, using: &random), visibleTop: offset)
+          offset += fix.shift
+        default: offset += Double.random(in: -120...120, using: &random)
+        }
+        let viewport = Double.random(in: 0...900, using: &random)
+        let lower = offset - rows.margin
+        let upper = offset + viewport + rows.margin
+        let scratch = Set(rows.rows(from: lower, to: upper))
+        let live = Set(rows.liveRows(offset: offset, viewport: viewport))
+        for row in scratch.symmetricDifference(live) {
+          let top = rows.top(ofRow: row)
+          let height = rows.height(ofRow: row)
+          let onAnEnd = abs(top + height - lower) < 1e-6 || abs(top - upper) < 1e-6
+          #expect(height == 0 || onAnEnd, "seed \(seed): row \(row) in one range only")
+        }
+      }
+    }
+  }
+
   @Test func aRowStartingAboveTheVisibleTopGrowsUpward() throws {
     var rows = try LazyRows(count: 10, estimatedHeight: 50)
     // Row 2 spans 100 ..< 150; the visible part starts inside it.
@@ -119,12 +155,13 @@ import Testing
   }
 
   @Test func liveRowsReachTheMarginPastEachEnd() throws {
-    let rows = try LazyRows(count: 100, estimatedHeight: 50, margin: 100)
+    var rows = try LazyRows(count: 100, estimatedHeight: 50, margin: 100)
     // Visible 1000 ..< 1400 → built 900 ..< 1500: rows 18 ... 29.
     #expect(rows.liveRows(offset: 1_000, viewport: 400) == 18..<30)
     #expect(rows.liveRows(offset: -300, viewport: 400) == 0..<4)
     #expect(rows.liveRows(offset: 6_000, viewport: 400).isEmpty)
-    #expect(try LazyRows(count: 0, estimatedHeight: 50).liveRows(offset: 0, viewport: 400).isEmpty)
+    var empty = try LazyRows(count: 0, estimatedHeight: 50)
+    #expect(empty.liveRows(offset: 0, viewport: 400).isEmpty)
   }
 
   @Test func aScrollToARowFollowsTheRowAsRowsBeforeItAreMeasured() throws {
