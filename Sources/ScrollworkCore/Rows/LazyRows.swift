@@ -159,7 +159,10 @@ public struct LazyRows: Sendable, Hashable {
     try ScrollworkError.requireFinite(visibleTop, "visibleTop")
     let change = height - heights.heights[row]
     try Self.requireLength(contentLength + change)
-    let above = top(ofRow: row) < visibleTop
+    // The row's top: from the last frame's rows, which a measured row is near (a host measures
+    // the rows it builds), stepping through the heights between; else from the tree.
+    let top = topNearLastLive(of: row) ?? top(ofRow: row)
+    let above = top < visibleTop
     let oldTarget = target.map { targetOffset(for: $0) }
     _ = heights.measure(row, height: height)
     if row < lastLive.row { lastLive.top += change }
@@ -170,6 +173,20 @@ public struct LazyRows: Sendable, Hashable {
       if newTarget != oldTarget { correction.target = newTarget }
     }
     return correction
+  }
+
+  /// Row `row`'s top, stepped to from the last rows ``liveRows(offset:viewport:)`` found, when
+  /// it is within 256 rows of them.
+  private func topNearLastLive(of row: Int) -> Double? {
+    let place = lastLive
+    guard place.row < count, abs(row - place.row) <= 256 else { return nil }
+    var top = place.top
+    if row >= place.row {
+      for index in place.row..<row { top += heights.heights[index] }
+    } else {
+      for index in row..<place.row { top -= heights.heights[index] }
+    }
+    return top
   }
 
   private static func requireLength(_ length: Double) throws(ScrollworkError) {
