@@ -8,8 +8,9 @@
 /// starts above the visible top grows upward — the offset moves by the change with it, the rows
 /// below stay where they are on screen — and any other row grows downward, past the visible
 /// rows; either way no visible row moves, and a drag, fling or bounce goes on from the moved
-/// offset at the speed it had (``ScrollEvent/resizeContent(length:shift:)``,
-/// ``SheetHostEvent/contentResized(height:shift:)``). This is what UIKit's lists do when they
+/// offset at the speed it had (a sheet's kernel takes it as
+/// ``SheetHostEvent/contentResized(height:shift:)``; a `UICollectionView` as its invalidation
+/// context's `contentOffsetAdjustment`). This is what UIKit's lists do when they
 /// correct their estimates, done for every row, in every motion.
 ///
 ///     var rows = try LazyRows(count: 100_000, estimatedHeight: 56)
