@@ -138,8 +138,8 @@ public struct LazyRows: Sendable, Hashable {
     public var shift: Double
     /// The content's new length, in points.
     public var contentLength: Double
-    /// Where a programmatic scroll under way to a row now ends, when the row moved (the
-    /// content offset that shows it as it asked, in the new content), or `nil`.
+    /// Where a programmatic scroll under way to a row now ends, when the row or the offset moved
+    /// (the content offset that shows it as it asked, in the new content), or `nil`.
     public var target: Double?
   }
 
@@ -171,7 +171,9 @@ public struct LazyRows: Sendable, Hashable {
       shift: above ? change : 0, contentLength: contentLength, target: nil)
     if let target, let oldTarget {
       let newTarget = targetOffset(for: target)
-      if newTarget != oldTarget { correction.target = newTarget }
+      // Also when only the offset moved: the host moves a scroll under way with it (its end
+      // is a place in the content), but a row above the one measured did not move.
+      if newTarget != oldTarget || correction.shift != 0 { correction.target = newTarget }
     }
     return correction
   }

@@ -194,8 +194,9 @@ extension Scenario {
     return rows
   }
 
-  /// The seeds self-sizing rows may have: integers from 0 to 2⁵³.
-  static let seedRange = NumberRange(minimum: 0, maximum: 9_007_199_254_740_992)
+  /// The seeds self-sizing rows may have: integers from 0 to 2³¹ − 1 (an `Int` in the browser's
+  /// 32-bit WebAssembly too).
+  static let seedRange = NumberRange(minimum: 0, maximum: 2_147_483_647)
 
   /// The row counts a content may have (``ScenarioLimits/rows``).
   static let rowCountRange = NumberRange(minimum: 0, maximum: Double(ScenarioLimits.rows))

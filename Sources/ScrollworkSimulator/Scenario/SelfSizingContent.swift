@@ -58,7 +58,8 @@ public struct SelfSizingContent: Sendable, Hashable {
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     z ^= z >> 31
-    let unit = Double(z >> 11) / Double(1 << 53) * 2 - 1
+    // (`UInt64`: `Int` is 32 bits in the browser's WebAssembly.)
+    let unit = Double(z >> 11) / Double(UInt64(1) << 53) * 2 - 1
     return PixelGrid(displayScale: displayScale).round(
       estimatedRowHeight * (1 + estimateError * unit))
   }

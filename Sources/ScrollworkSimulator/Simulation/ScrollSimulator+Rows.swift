@@ -9,12 +9,23 @@ extension SimulationHost {
   mutating func layOutList(at t: Double) {
     // Taken out while it changes, so that its heights are written in place, not copied.
     guard var list = list.take() else { return }
+    // A scroll to a row without animation puts the offset where the row is once measured, which
+    // may bring new rows into the margin: the pass runs again there (a few times at most, each
+    // measuring rows no other pass will).
+    for _ in 0..<8 {
+      guard layOutPass(at: t, list: &list) else { break }
+    }
+    endRowScrollIfOver(at: t, list: &list)
+    self.list = list
+  }
+
+  /// One layout pass of `list` at `t`; whether it moved the offset to a row without animation
+  /// (then the rows there are to be laid out).
+  private mutating func layOutPass(at t: Double, list: inout SelfSizingList) -> Bool {
     let offset = machine.sampleInPlace(at: t, configuration: configuration).offset
     // Measured heights are in range, and the scenario's limits keep the rows' length under 1e9.
     guard let pass = try? list.layOut(offset: offset, viewport: layout.viewport.height) else {
-      endRowScrollIfOver(at: t, list: &list)
-      self.list = list
-      return
+      return false
     }
     contentLength = pass.contentLength
     let update = kernel.update(
@@ -25,12 +36,10 @@ extension SimulationHost {
     try? machine.send(
       .resizeContent(length: update.geometry.content, shift: pass.shift), at: t,
       configuration: configuration)
-    if let target = pass.target, let animated = rowScrollAnimated {
-      try? machine.send(
-        .scrollTo(offset: target, animated: animated), at: t, configuration: configuration)
-    }
-    endRowScrollIfOver(at: t, list: &list)
-    self.list = list
+    guard let target = pass.target, let animated = rowScrollAnimated else { return false }
+    try? machine.send(
+      .scrollTo(offset: target, animated: animated), at: t, configuration: configuration)
+    return !animated
   }
 
   /// A scroll to a row ends once the machine no longer runs it (it arrived, or a finger or

@@ -56,9 +56,11 @@ struct SelfSizingList: Sendable {
     return pass
   }
 
-  /// The rows built for the visible part `viewport` points long from `offset`.
-  func window(offset: Double, viewport: Double) -> RowWindow {
-    let live = rows.rows(from: offset - rows.margin, to: offset + viewport + rows.margin)
+  /// The rows built for the visible part `viewport` points long from `offset`: those the last
+  /// layout pass built (the same search, so a row that only touches the margin is in both or
+  /// neither).
+  mutating func window(offset: Double, viewport: Double) -> RowWindow {
+    let live = rows.liveRows(offset: offset, viewport: viewport)
     return RowWindow(
       first: live.lowerBound, top: rows.top(ofRow: live.lowerBound),
       heights: live.map { rows.height(ofRow: $0) }, measured: rows.measuredCount)

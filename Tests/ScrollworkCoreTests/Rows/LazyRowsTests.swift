@@ -175,6 +175,11 @@ import Testing
     #expect(fix.target == start + 30)
     // A row after the target does not move it.
     #expect(try rows.measure(row: 5_001, height: 10, visibleTop: 0).target == nil)
+    // Scrolling up to it: a row measured above the visible top but after the target moves the
+    // offset, and the host moves the scroll's end with it — the answer puts it back.
+    let up = try rows.measure(row: 6_000, height: 20, visibleTop: 6_100 * 50)
+    #expect(up.shift == -30)
+    #expect(up.target == start + 30)
     rows.endScroll()
     #expect(try rows.measure(row: 10, height: 10, visibleTop: 0).target == nil)
   }

@@ -107,9 +107,14 @@ import Testing
       "sweep \(sweep): seed \(seed), error \(error), row \(row) (\(alignment)), drag \(drag), "
       + "fling \(velocity)"
     #expect(Self.expectSameRows(lazy, known, note) > 1_000, "\(note): rows compared")
+    guard case .selfSizing(let spec) = scenario.content else { return }
     for frame in lazy.frames {
       #expect(frame.scroll.offset.isFinite && frame.scroll.velocity.isFinite)
       #expect((frame.rows?.heights.count ?? 0) <= 40, "only the rows near the screen are built")
+      // Every row built was measured: none is drawn at its estimate.
+      for row in frame.rows?.rows ?? [] {
+        #expect(row.height == spec.measuredHeight(ofRow: row.index), "\(note): row \(row.index)")
+      }
     }
   }
 
@@ -118,8 +123,13 @@ import Testing
   @Test(arguments: RowAlignment.allCases, [false, true])
   func aScrollToARowEndsWithTheRowWhereAsked(_ alignment: RowAlignment, _ animated: Bool) throws {
     var scenario = try BuiltInScenarios.named("rows-scroll-to-row")
-    for row in [1, 777, 3_000, 60_000, 99_999] {
+    // Down from the top, and up from row 90,000 (rows above the screen measured on the way move
+    // the offset, not the row).
+    for (start, row) in [
+      (0, 1), (0, 777), (0, 3_000), (0, 60_000), (0, 99_999), (90_000, 20_000), (90_000, 89_000),
+    ] {
       scenario.script = [
+        .scrollToRow(index: start, alignment: .top, animated: false),
         .wait(seconds: 0.1), .scrollToRow(index: row, alignment: alignment, animated: animated),
       ]
       let trace = try ScrollSimulator.run(scenario)
