@@ -6,7 +6,8 @@
 // result buffer, read with `sw_result_pointer` and `sw_result_length`, valid until the next
 // call. A tick crosses as numbers: the finger's actions as arguments (`sw_drag`, `sw_wait`,
 // `sw_release`) and the frames as `Double`s the page reads in place (`sw_take_frame_slots`,
-// FrameLayout.swift).
+// FrameLayout.swift), with the heights of the rows a self-sizing list built in the last frame
+// (`sw_row_heights_pointer`).
 //
 // The actions return 0 when they worked and 2 with a one-line error in the result buffer, as
 // `scrollwork` exits.
@@ -113,6 +114,22 @@ public func swFrameLayout() -> Int32 {
 @_cdecl("sw_strings")
 public func swStrings() -> Int32 {
   answer(JSONValue.array(live.strings.all.map { .string($0) }).serialized(), status: 0)
+}
+
+/// Where the heights of the rows a self-sizing list built in the last frame taken start
+/// (`Double`s, 8-byte aligned; the frame's `rows.first` or `sheet.rows.first` is the first's
+/// index): the page draws that frame's rows from them. Valid until the next call that takes
+/// frames.
+@_cdecl("sw_row_heights_pointer")
+public func swRowHeightsPointer() -> UnsafePointer<Double>? {
+  live.rowHeights.withUnsafeBufferPointer { $0.baseAddress }
+}
+
+/// How many heights `sw_row_heights_pointer` has: 0 when the last frame taken has no
+/// self-sizing list.
+@_cdecl("sw_row_heights_count")
+public func swRowHeightsCount() -> Int32 {
+  Int32(live.rowHeights.count)
 }
 
 /// The rows of the last frame taken that carried them (the trace's `content`), or `null`.

@@ -19,8 +19,13 @@
 /// | `string` | 1: the index in ``WebBridge/Live/strings`` (a detent's id) | NaN |
 /// | `flag` | 1: 1 when the trace has the field (`content`: the rows changed) | NaN |
 ///
-/// Not carried: `decorations` (the layout, kept for plots), `sheet.detents`, and the rows of
-/// `content`, which change only with a `setContent` and cross as text (`sw_content`).
+/// Not carried: `decorations` (the layout, kept for plots), `sheet.detents`, the rows of
+/// `content`, which change only with a `setContent` and cross as text (`sw_content`), and the
+/// heights of a self-sizing list's `rows` window (`rows.heights`, `sheet.rows.heights`): the
+/// window's `first`, `top` and `measured` are fields of every frame, and the heights of the
+/// last frame a tick takes — the one the page draws — cross beside the frames as numbers too
+/// (``WebBridge/Live/rowHeights``, `sw_row_heights_pointer`), since their count changes from
+/// frame to frame.
 public enum FrameLayout {
   /// What a field's slots hold.
   public enum Kind: String, Sendable {
@@ -81,6 +86,9 @@ public enum FrameLayout {
       ("navigationBar.searchField.content", .rect, []),
       ("navigationBar.searchField.contentAlpha", .number, []),
       ("navigationBar.title", .rect, []), ("navigationBar.bottomBar", .rect, []),
+      ("rows.first", .number, []), ("rows.top", .number, []), ("rows.measured", .number, []),
+      ("sheet.rows.first", .number, []), ("sheet.rows.top", .number, []),
+      ("sheet.rows.measured", .number, []),
     ]
     var offset = 0
     var fields: [Field] = []
@@ -197,6 +205,8 @@ public enum FrameLayout {
     out.number(field ? bar.searchFieldContentAlpha : nil)
     out.rect(bar.title)
     out.rect(bar.bottomBar)
+    out.window(frame.rows)
+    out.window(sheet?.rows)
   }
 }
 
@@ -243,6 +253,13 @@ private struct SlotWriter {
     number(layout.length)
     number(layout.alpha)
     rect(frame)
+  }
+
+  /// A self-sizing list's `first`, `top` and `measured`: 3 slots (the heights cross apart).
+  mutating func window(_ window: RowWindow?) {
+    number(window.map { Double($0.first) })
+    number(window?.top)
+    number(window.map { Double($0.measured) })
   }
 
   mutating func skip(_ count: Int) {

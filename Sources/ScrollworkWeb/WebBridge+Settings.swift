@@ -11,7 +11,8 @@ extension WebBridge {
   ///     //  "spring": {"response": 0.42, "dampingFraction": 0.86}, …}}
   ///
   /// - Returns: `{"decelerationRate", "bounce": {"top", "bottom"}, "topOffset", "content":
-  ///   {"rows", "rowHeight"}, "decorations": {…}, "sheet"?: {…}}` as JSON text (numbers to
+  ///   {"rows", "rowHeight"} (self-sizing: {"rows", "estimatedRowHeight", "estimateError",
+  ///   "seed", "margin"}), "decorations": {…}, "sheet"?: {…}}` as JSON text (numbers to
   ///   4 places, as a trace's), or the scenario's one-line error. The sheet's `detents` are
   ///   listed as the scenario spells them, a fitted one's `topInset` filled in (`"fitted":
   ///   {"topInset": 0}` for `"fitted": true`); its `pages` are each page's rows, as `content`'s
@@ -55,8 +56,18 @@ extension WebBridge {
   }
 
   /// `{"rows", "rowHeight"}`: the count, and the first row's height (UIKit's default without
-  /// rows).
+  /// rows); self-sizing rows as a scenario spells them, every field filled in: `{"rows",
+  /// "estimatedRowHeight", "estimateError", "seed", "margin"}` (no `rowHeight`: each row has
+  /// its own, known once built).
   private static func rows(_ content: ContentLayout) -> JSONValue {
+    if case .selfSizing(let rows) = content {
+      return .object([
+        .init("rows", .number(Double(rows.rows))),
+        .init("estimatedRowHeight", .number(rows.estimatedRowHeight)),
+        .init("estimateError", .number(rows.estimateError)),
+        .init("seed", .number(Double(rows.seed))), .init("margin", .number(rows.margin)),
+      ])
+    }
     let height = content.rowCount > 0 ? content.rowHeight(at: 0) : ContentLayout.defaultRowHeight
     return .object([
       .init("rows", .number(Double(content.rowCount))), .init("rowHeight", .number(height)),

@@ -38,6 +38,12 @@ public enum WebBridge {
     public private(set) var strings = StringTable()
     /// The last frame taken that carried the content's rows.
     private var contentFrame: TraceFrame?
+    /// The heights of the rows a self-sizing list has built in the last frame taken — the
+    /// scroll view's `rows.heights` or the sheet's `sheet.rows.heights` — or none when that
+    /// frame has no such list. The page draws the last frame of each tick: its window's
+    /// `first`, `top` and `measured` are fields of the frame (``FrameLayout``), these its
+    /// heights. Storage kept from tick to tick, grown only past its largest window.
+    public private(set) var rowHeights: [Double] = []
 
     public init() {}
 
@@ -45,6 +51,7 @@ public enum WebBridge {
     public mutating func open(_ text: some Collection<UInt8>) -> ScenarioError? {
       session = nil
       contentFrame = nil
+      rowHeights.removeAll(keepingCapacity: true)
       do throws(ScenarioError) {
         session = try ScenarioSession(Scenario.parse(text, file: "scenario"))
         return nil
@@ -76,7 +83,7 @@ public enum WebBridge {
     /// (each as `scrollwork simulate` writes it).
     public mutating func takeFrames() -> String {
       let frames = session?.takeFrames() ?? []
-      if let last = frames.last(where: { $0.content != nil }) { contentFrame = last }
+      keep(frames)
       return JSONValue.array(frames.map { $0.json }).serialized()
     }
 
@@ -98,8 +105,17 @@ public enum WebBridge {
         }
       }
       strings = table
-      if let last = frames.last(where: { $0.content != nil }) { contentFrame = last }
+      keep(frames)
       return frames.count
+    }
+
+    /// Keeps what the page reads of a tick's frames beside them: the last that carried the
+    /// content's rows, and the last frame's row heights (none taken: both stay).
+    private mutating func keep(_ frames: [TraceFrame]) {
+      if let last = frames.last(where: { $0.content != nil }) { contentFrame = last }
+      guard let last = frames.last else { return }
+      rowHeights.removeAll(keepingCapacity: true)
+      if let window = last.rows ?? last.sheet?.rows { rowHeights.append(contentsOf: window.heights) }
     }
 
     /// The rows of the last frame taken that carried them, as the trace's `content` object

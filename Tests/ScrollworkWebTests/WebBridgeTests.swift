@@ -323,5 +323,96 @@ import Testing
     #expect(!(try WebBridge.settings(Array(scroll.utf8)).get()).contains("appearance"))
   }
 
+  /// A self-sizing list's rows cross beside the frames as numbers: after every tick the heights
+  /// the page reads, and the `first`, `top` and `measured` slots of the tick's last frame, are
+  /// that frame's `rows` (or `sheet.rows`) window as the trace writes it. Other content hands
+  /// over no heights.
+  @Test(arguments: ["rows-fling", "rows-scroll-to-row", "sheet-rows-hand-off"])
+  func rowHeightsAreTheLastFramesWindow(name: String) throws {
+    let source = try #require(BuiltInScenarios.source(of: name))
+    guard case .object(var members) = try JSONValue.parse(Array(source.utf8)),
+      case .array(let script)? = members.first(where: { $0.key == "script" })?.value
+    else { throw Unexpected() }
+    // The script as the page performs it, a wait a frame at a time (each a tick), and two
+    // seconds more to come to rest.
+    var actions: [JSONValue] = []
+    for action in script + [.object([.init("wait", .object([.init("seconds", .number(2))]))])] {
+      guard case .object(let fields) = action, fields.first?.key == "wait",
+        case .object(let wait) = fields[0].value,
+        case .number(let seconds)? = wait.first(where: { $0.key == "seconds" })?.value
+      else {
+        actions.append(action)
+        continue
+      }
+      let ticks = Int((seconds * 60).rounded(.up))
+      for _ in 0..<ticks {
+        let wait = JSONValue.object([.init("seconds", .number(seconds / Double(ticks)))])
+        actions.append(.object([.init("wait", wait)]))
+      }
+    }
+    members.removeAll { $0.key == "script" }
+    let opening = Array(JSONValue.object(members).serialized(decimals: 17).utf8)
+    var numbers = WebBridge.Live()
+    var text = WebBridge.Live()
+    #expect(numbers.open(opening) == nil)
+    #expect(text.open(opening) == nil)
+    var ticks = 0
+    for action in actions {
+      let bytes = Array(action.serialized(decimals: 17).utf8)
+      #expect(numbers.perform(bytes) == nil)
+      #expect(text.perform(bytes) == nil)
+      let count = numbers.takeFrameSlots()
+      guard case .array(let frames) = try JSONValue.parse(Array(text.takeFrames().utf8)) else {
+        throw Unexpected()
+      }
+      #expect(count == frames.count)
+      guard let last = frames.last else { continue }
+      ticks += 1
+      let leaves = FrameLayoutTests.leaves(of: last)
+      let prefix = leaves["rows.first"] != nil ? "rows" : "sheet.rows"
+      var heights: [Double] = []
+      while case .number(let height)? = leaves["\(prefix).heights[\(heights.count)]"] {
+        heights.append(height)
+      }
+      #expect(!heights.isEmpty, "tick \(ticks)")
+      #expect(numbers.rowHeights.count == heights.count, "tick \(ticks)")
+      for (got, height) in zip(numbers.rowHeights, heights) {
+        // The text has four places.
+        #expect(abs(got - height) <= 0.00005, "tick \(ticks)")
+      }
+      for key in ["first", "top", "measured"] {
+        let field = try #require(FrameLayout.fields.first { $0.name == "\(prefix).\(key)" })
+        guard case .number(let value)? = leaves["\(prefix).\(key)"] else {
+          Issue.record("tick \(ticks): no \(prefix).\(key)")
+          continue
+        }
+        let slot = numbers.slots[(count - 1) * FrameLayout.size + field.offset]
+        #expect(abs(slot - value) <= 0.00005, "tick \(ticks) \(key)")
+      }
+    }
+    #expect(ticks > 100)
+    let fling = try #require(BuiltInScenarios.source(of: "fling"))
+    #expect(numbers.open(Array(fling.utf8)) == nil)
+    #expect(numbers.wait(seconds: 0.1) == nil)
+    #expect(numbers.takeFrameSlots() > 0)
+    #expect(numbers.rowHeights.isEmpty)
+  }
+
+  /// Self-sizing rows' settings spell their estimate, error, seed and margin, the engine's
+  /// defaults filled in, and no `rowHeight`: the page's controls and code show them.
+  @Test func settingsReportSelfSizingRows() throws {
+    let source = try #require(BuiltInScenarios.source(of: "rows-fling"))
+    let text = try WebBridge.settings(Array(source.utf8)).get()
+    #expect(
+      text.contains(
+        #""content":{"rows":100000,"estimatedRowHeight":56,"estimateError":0.5,"seed":7,"#
+          + #""margin":88}"#), "\(text)")
+    let sheet = try #require(BuiltInScenarios.source(of: "sheet-rows-hand-off"))
+    let sheetText = try WebBridge.settings(Array(sheet.utf8)).get()
+    #expect(sheetText.contains(#""estimatedRowHeight":56,"estimateError":0.5,"seed":3"#))
+    #expect(
+      sheetText.contains(#""content":{"rows":100000,"estimatedRowHeight":56,"#), "\(sheetText)")
+  }
+
   struct Unexpected: Error {}
 }
