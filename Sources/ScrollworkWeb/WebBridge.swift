@@ -115,7 +115,9 @@ public enum WebBridge {
       if let last = frames.last(where: { $0.content != nil }) { contentFrame = last }
       guard let last = frames.last else { return }
       rowHeights.removeAll(keepingCapacity: true)
-      if let window = last.rows ?? last.sheet?.rows { rowHeights.append(contentsOf: window.heights) }
+      if let window = last.rows ?? last.sheet?.rows {
+        rowHeights.append(contentsOf: window.heights)
+      }
     }
 
     /// The rows of the last frame taken that carried them, as the trace's `content` object
