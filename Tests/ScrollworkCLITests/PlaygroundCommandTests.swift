@@ -41,7 +41,7 @@ struct PlaygroundCommandTests {
     let result = try cli.run(["playground", "--engine", engine.path, "--output", output.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("\(PlaygroundScenes.all.count) scenes"))
-    #expect(PlaygroundScenes.all.count == 13)
+    #expect(PlaygroundScenes.all.count == 15)
     let files = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
     #expect(
       files == [
@@ -192,6 +192,43 @@ struct PlaygroundCommandTests {
     let sheet = try #require(try Scenario(json: .object(scenario)).sheet)
     #expect(sheet.appearance == .floating(inset: 8, cornerRadius: 38))
     #expect(sheet.initial == "default")
+  }
+
+  /// `#rows` opens `rows-fling` without its script — 100,000 self-sizing rows (±50 %) at the
+  /// list's top — with the physics, last; `#sheet-rows` opens `sheet-rows-hand-off`'s sheet over
+  /// 100,000 self-sizing rows, after `#floating` among the sheet's seeds.
+  @Test func theLazyListScenesOpenSelfSizingRows() throws {
+    let ids = PlaygroundScenes.all.map(\.id)
+    #expect(ids.last == "rows")
+    let floating = try #require(ids.firstIndex(of: "floating"))
+    #expect(ids[floating + 1] == "sheet-rows")
+    let scenes = try Self.scenes()
+    func scenario(of id: String) throws -> Scenario? {
+      let opened = scenes.first {
+        guard case .object(let fields) = $0 else { return false }
+        return fields.contains { $0.key == "id" && $0.value == .string(id) }
+      }
+      guard case .object(let fields)? = opened,
+        case .object(let scenario)? = fields.first(where: { $0.key == "scenario" })?.value
+      else { return nil }
+      return try Scenario(json: .object(scenario))
+    }
+    for (id, builtIn, group) in [
+      ("rows", "rows-fling", "Physics"), ("sheet-rows", "sheet-rows-hand-off", "The sheet"),
+    ] {
+      let scene = try #require(PlaygroundScenes.all.first { $0.id == id })
+      #expect(scene.builtIn == builtIn)
+      #expect(PlaygroundScenes.group(of: scene) == group)
+      let opened = try #require(try scenario(of: id))
+      #expect(opened.script.isEmpty)
+      guard case .selfSizing(let rows) = opened.sheet?.content ?? opened.content else {
+        Issue.record("#\(id) opens no self-sizing rows")
+        continue
+      }
+      #expect(rows.rows == 100_000)
+      #expect(rows.estimatedRowHeight == 56)
+      #expect(rows.estimateError == 0.5)
+    }
   }
 
   /// `--benchmark` runs the page's benchmark script natively and prints a frame's cost.
