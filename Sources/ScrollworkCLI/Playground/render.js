@@ -631,12 +631,17 @@
   Renderer.prototype.bindPlace = function (row, index, height) {
     var width = this.rowWidth;
     var middle = height / 2;
+    // A short row (a self-sizing list's, down to 28 pt) has room for the name alone, beside a
+    // smaller dot.
+    var short = height < 48;
     row.box.node.setAttribute("width", width);
     row.box.node.setAttribute("height", height);
     row.dot.setAttribute("cy", middle);
+    row.dot.setAttribute("r", short ? Math.max(4, Math.min(14, middle - 5)) : 14);
     row.dot.setAttribute("fill", STYLE.placeColours[index % 4]);
-    row.name.setAttribute("y", middle - 2);
+    row.name.setAttribute("y", short ? middle + 5 : middle - 2);
     row.name.textContent = (PAGE_NAMES[this.page] || "Item") + " " + (index + 1);
+    row.detail.setAttribute("visibility", short ? "hidden" : "visible");
     row.detail.setAttribute("y", middle + 15);
     row.detail.textContent = (index % 9 + 1) + "." + (index % 7) + " km · Open";
     row.separator.setAttribute("y", height - 0.5);
