@@ -37,6 +37,13 @@ Asserts that
   search field and rows follow the panel's width; the recording replays; the Appearance
   control floats #sheet's panel, and the code has `.sheetAppearance(.floating(…))` and
   `configuration.appearance` exactly when the panel floats;
+- on #rows (100,000 self-sizing rows) the rows drawn are where the frame's window says, while
+  flings run through rows never built and at rest, and no row on the screen jumps from one
+  frame to the next in the CLI's replay of the recording; the jump to a row lands it at the
+  top, centre or bottom of the visible area as asked, animated or not (row 100,000 at the
+  bottom: the list ends there); the Estimate error control sets new self-sizing rows, and the
+  code has the estimated row height and the jump; on #sheet-rows the sheet's list is drawn
+  where its window says;
 - a fling's velocity comes from the events' time stamps: a flick whose events the page gets
   all at once, late (a busy page), still flings;
 - each scene opens with its own title (recordings carry it); at 390×844 the whole device is
@@ -851,6 +858,224 @@ def check_floating(driver, binary, index):
           f"drawn at the frame's rect and style; the recording replayed; #sheet floats when chosen")
 
 
+# MARK: A lazy list of 100,000 self-sizing rows
+
+# The rows the page shows and the frame drawn, read in one go: each drawn row's index (from its
+# "Row N" or "Place N"), top and height on the screen in points.
+LAZY_ROWS = """
+const frame = scrollwork.state();
+const scale = scrollwork._scale();
+const screen = document.querySelector('.sw-screen').getBoundingClientRect();
+const sheet = !!frame.sheet;
+const list = sheet ? '[data-view="sheet.views.content"] svg.sw-row' : '.sw-content svg.sw-row';
+const rows = [...document.querySelectorAll(list)]
+  .filter((n) => getComputedStyle(n).visibility !== 'hidden')
+  .map((n) => {
+    const r = n.getBoundingClientRect();
+    const name = n.querySelector('text').textContent;
+    return [Number(name.split(' ')[1]) - 1, (r.top - screen.top) / scale, r.height / scale];
+  });
+return {frame: frame, rows: rows, scale: scale};
+"""
+
+
+def lazy_window(frame):
+    """The frame's self-sizing window ({first, top, heights, measured}) and where its content's
+    top is on the screen: the scroll view's, or the sheet's list."""
+    sheet = frame.get("sheet")
+    if sheet:
+        views = sheet["views"]
+        return sheet["rows"], views["panel"][1] + views["content"][1] - sheet["content"]["offset"]
+    return frame["rows"], -frame["scroll"]["offset"]
+
+
+def check_lazy_rows_drawn(driver, where):
+    """Every row the page draws is a row of the frame's window, at its top and height there
+    (within one CSS pixel), and every row of the window on the screen is drawn. Returns the
+    frame and {index: screen top}."""
+    sample = driver.execute_script(LAZY_ROWS)
+    frame, drawn, scale = sample["frame"], sample["rows"], sample["scale"]
+    window, origin = lazy_window(frame)
+    if not window or not window.get("heights"):
+        fail(f"{where}: the frame drawn has no rows window: {window}")
+    tops = {}
+    top = window["top"]
+    for i, height in enumerate(window["heights"]):
+        tops[window["first"] + i] = (origin + top, height)
+        top += height
+    seen = {}
+    for index, y, height in drawn:
+        if index not in tops:
+            fail(f"{where}: the page draws row {index} (\"Row {index + 1}\"), not in the frame's "
+                 f"window {window['first']}…{window['first'] + len(window['heights']) - 1}")
+        expected_y, expected_height = tops[index]
+        if abs(y - expected_y) * scale > 1 or abs(height - expected_height) * scale > 1:
+            fail(f"{where}: row {index} is drawn at {y:.2f} pt, {height:.2f} pt tall; the frame "
+                 f"says {expected_y:.2f} pt, {expected_height:.2f} pt")
+        seen[index] = y
+    # Where the list shows: the screen, or the sheet's list viewport.
+    sheet = frame.get("sheet")
+    if sheet:
+        views = sheet["views"]
+        low = views["panel"][1] + views["content"][1]
+        high = low + views["content"][3]
+    else:
+        low, high = 0, driver.execute_script("return scrollwork.recording().viewport.height")
+    for index, (y, h) in tops.items():
+        if y + h > low + 1 and y < high - 1 and h > 0 and index not in seen:
+            fail(f"{where}: row {index} of the window is on the screen at {y:.2f} pt but not drawn")
+    return frame, seen
+
+
+def check_rigid(trace, height, where):
+    """No row jumps: from each frame to the next, every row whose top is on the screen (`height`
+    points) in both moves by the same distance as the others (to the trace's four places, added
+    up over the rows above it)."""
+    worst = 0
+    frames = trace["frames"]
+    for a, b in zip(frames, frames[1:]):
+        wa, oa = lazy_window(a)
+        wb, ob = lazy_window(b)
+        ya = {wa["first"] + i: oa + wa["top"] + sum(wa["heights"][:i]) for i in range(len(wa["heights"]))}
+        yb = {wb["first"] + i: ob + wb["top"] + sum(wb["heights"][:i]) for i in range(len(wb["heights"]))}
+        moves = [yb[k] - ya[k] for k in ya if k in yb and 0 <= ya[k] <= height and 0 <= yb[k] <= height]
+        if len(moves) > 1:
+            spread = max(moves) - min(moves)
+            worst = max(worst, spread)
+            if spread > 0.005:
+                fail(f"{where}: at t {b['t']} the rows on screen moved by {min(moves):.4f} to "
+                     f"{max(moves):.4f} pt: a row jumped")
+    return worst
+
+
+def set_jump(driver, row, alignment, animated):
+    driver.execute_script(
+        "const c = document.querySelector('#controls');"
+        "const r = c.querySelector('input[aria-label=\"Row\"]');"
+        "r.value = arguments[0]; r.dispatchEvent(new Event('change'));"
+        "const a = c.querySelector('select[aria-label=\"Alignment\"]');"
+        "a.value = arguments[1]; a.dispatchEvent(new Event('change'));"
+        "const m = c.querySelector('input[aria-label=\"Animated\"]');"
+        "m.checked = arguments[2]; m.dispatchEvent(new Event('change'));", row, alignment, animated)
+    click_button(driver, "Jump")
+
+
+def check_lazy_list(driver, binary, index):
+    """#rows: 100,000 self-sizing rows. Flung through rows never built, the rows drawn are where
+    the frame's window says at every moment sampled and none jumps (the CLI's replay of the
+    recording, every row of every frame); the jump to a row lands it where asked — top, centre
+    or bottom of the visible area, animated or not; the Estimate error control sets self-sizing
+    rows, never uniform ones; #sheet-rows draws its list's rows where its window says."""
+    open_page(driver, index, "rows")
+    time.sleep(0.3)
+    frame, _ = check_lazy_rows_drawn(driver, "#rows (opened)")
+    if frame["rows"]["first"] != 0:
+        fail(f"#rows opens at row {frame['rows']['first']}")
+    scale = driver.execute_script("return scrollwork._scale()")
+    start = scene_point(driver, 195, 700)
+    for flick in range(2):
+        mouse_drag(driver, start, [(0, -45 * scale)] * 6, 0.01)
+        for moment in range(4):
+            time.sleep(0.05)
+            check_lazy_rows_drawn(driver, f"#rows (fling {flick + 1}, moment {moment})")
+        check_rest(driver, f"#rows (fling {flick + 1})")
+    frame, _ = check_lazy_rows_drawn(driver, "#rows (flung)")
+    measured = frame["rows"]["measured"]
+    if frame["rows"]["first"] < 20 or measured < 30:
+        fail(f"#rows: two flings left the list at row {frame['rows']['first']} with {measured} measured")
+    recording = driver.execute_script("return scrollwork.recording()")
+    frames = driver.execute_script("return scrollwork.frames()")
+    replay_recording(driver, binary, recording, frames, "#rows (flung)")
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
+        json.dump(recording, file)
+    try:
+        spread = check_rigid(simulate(binary, file.name), recording["viewport"]["height"],
+                             "#rows (flung, replayed)")
+    finally:
+        os.unlink(file.name)
+    insets = recording["insets"]
+    height = recording["viewport"]["height"]
+    visible = (insets["top"], height - insets["bottom"])
+    landed = []
+    for row, alignment, animated in ((99000, "center", False), (61234, "top", True),
+                                     (2500, "bottom", True), (100000, "top", False)):
+        set_jump(driver, row, alignment, animated)
+        time.sleep(0.05)
+        if animated:
+            check_lazy_rows_drawn(driver, f"#rows (jumping to row {row})")
+        where = f"#rows (jumped to row {row}, {alignment}, {'animated' if animated else 'at once'})"
+        check_rest(driver, where)
+        frame, seen = check_lazy_rows_drawn(driver, where)
+        window, origin = lazy_window(frame)
+        k = row - 1 - window["first"]
+        if not 0 <= k < len(window["heights"]) or row - 1 not in seen:
+            fail(f"{where}: the row is not drawn (window from {window['first']})")
+        top = origin + window["top"] + sum(window["heights"][:k])
+        bottom = top + window["heights"][k]
+        # The last row cannot come to the top: the list stops at its end, the row at the bottom.
+        target = {"top": (top, visible[0]), "center": ((top + bottom) / 2, sum(visible) / 2),
+                  "bottom": (bottom, visible[1])}[alignment]
+        if row == 100000:
+            target = (bottom, visible[1])
+        if abs(target[0] - target[1]) * scale > 1:
+            fail(f"{where}: the row's {alignment} is at {target[0]:.2f} pt, asked for {target[1]:.2f} pt")
+        label = driver.execute_script(
+            "return [...document.querySelectorAll('.sw-content svg.sw-row')].find(n =>"
+            " getComputedStyle(n).visibility !== 'hidden' && n.querySelector('text').textContent"
+            " === arguments[0]) ? true : false", f"Row {row}")
+        if not label:
+            fail(f"{where}: no \"Row {row}\" is drawn")
+        landed.append(f"{row} {alignment}")
+    recording = driver.execute_script("return scrollwork.recording()")
+    jumps = [a["scrollToRow"] for a in recording["script"] if "scrollToRow" in a]
+    if jumps != [{"row": 98999, "alignment": "center", "animated": False},
+                 {"row": 61233, "alignment": "top", "animated": True},
+                 {"row": 2499, "alignment": "bottom", "animated": True},
+                 {"row": 99999, "alignment": "top", "animated": False}]:
+        fail(f"#rows: the recording's scrollToRow actions are {jumps}")
+    code = driver.execute_script("return scrollwork.code()")
+    if "table.estimatedRowHeight = 56" not in code["uikit"] \
+            or "table.scrollToRow(at: IndexPath(row: 99999, section: 0), at: .top, animated: false)" not in code["uikit"]:
+        fail(f"#rows: the UIKit code has no estimated row height or jump: {code['uikit']}")
+    # New estimates: self-sizing rows still, the list starting again.
+    driver.execute_script(
+        "const i = document.querySelector('#controls input[aria-label=\"Estimate error\"]');"
+        "i.value = 0; i.dispatchEvent(new Event('input')); i.dispatchEvent(new Event('change'));")
+    check_rest(driver, "#rows (no estimate error)")
+    frame, _ = check_lazy_rows_drawn(driver, "#rows (no estimate error)")
+    if any(abs(h - 56) > 1e-3 for h in frame["rows"]["heights"]):
+        fail(f"#rows: with no estimate error the rows are {frame['rows']['heights']}")
+    recording = driver.execute_script("return scrollwork.recording()")
+    changes = [a["setContent"] for a in recording["script"] if "setContent" in a]
+    if changes != [{"rows": 100000, "estimatedRowHeight": 56, "estimateError": 0, "seed": 7}]:
+        fail(f"#rows: the Estimate error control performed {changes}")
+    replay_recording(driver, binary, recording, driver.execute_script("return scrollwork.frames()"),
+                     "#rows (jumps)")
+
+    open_page(driver, index, "sheet-rows")
+    time.sleep(0.3)
+    check_lazy_rows_drawn(driver, "#sheet-rows (opened)")
+    frame = driver.execute_script("return scrollwork.state()")
+    views = frame["sheet"]["views"]
+    start = scene_point(driver, 195, views["panel"][1] + views["content"][1] + 60)
+    mouse_drag(driver, start, [(0, -30 * scale)] * 30, 0.012)
+    for moment in range(3):
+        time.sleep(0.05)
+        check_lazy_rows_drawn(driver, f"#sheet-rows (dragged up, moment {moment})")
+    check_rest(driver, "#sheet-rows (dragged up)")
+    frame, _ = check_lazy_rows_drawn(driver, "#sheet-rows (at rest)")
+    sheet = frame["sheet"]
+    if sheet["content"]["offset"] <= 0 or sheet["rows"]["measured"] < 10:
+        fail(f"#sheet-rows: a drag up left the list at {sheet['content']['offset']} with "
+             f"{sheet['rows']['measured']} rows measured")
+    replay_recording(driver, binary, driver.execute_script("return scrollwork.recording()"),
+                     driver.execute_script("return scrollwork.frames()"), "#sheet-rows")
+    print(f"lazy rows: #rows flung twice through rows never built ({measured} measured), the rows "
+          f"drawn where each frame's window says and none jumping in the CLI's replay (spread "
+          f"{spread:.2g} pt); jumps landed: {', '.join(landed)}; no estimate error: 56 pt rows; "
+          f"#sheet-rows' list drawn where its window says at {sheet['content']['offset']:.1f} pt")
+
+
 def check_event_time(driver, binary, index):
     """A flick whose events reach a busy page late, all at once, flings: the velocity comes
     from the events' time stamps, not from when the page got them."""
@@ -995,6 +1220,7 @@ def main():
         check_fitted(driver, binary, index)
         check_pages(driver, binary, index)
         check_floating(driver, binary, index)
+        check_lazy_list(driver, binary, index)
         check_event_time(driver, binary, index)
         open_page(driver, index, "fling")
         check_cost(driver, binary, gate=False)
