@@ -241,6 +241,7 @@
       const e = this.exports;
       const count = e.sw_row_heights_count();
       const at = e.sw_row_heights_pointer() / 8;
+      if (this.f64.buffer !== e.memory.buffer) this.f64 = new Float64Array(e.memory.buffer);
       heights.length = count;
       for (let i = 0; i < count; i++) heights[i] = this.f64[at + i];
       const sheet = frame.sheet;
