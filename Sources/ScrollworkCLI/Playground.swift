@@ -89,8 +89,6 @@ enum PlaygroundScenes {
     var sheetChanges: [JSONValue.Member] = []
     /// Its title, when the built-in's names what its script does rather than the scene.
     var title: String?
-    /// The seed's group it shows, when the gallery does not list its built-in (``group(of:)``).
-    var group: String?
   }
 
   static let all: [Scene] = [
@@ -148,19 +146,9 @@ enum PlaygroundScenes {
         + "dragging it between default and the top: it spreads to the edges and turns opaque in "
         + "step with its position."),
     Scene(
-      id: "sheet-rows", builtIn: "sheet-rows-hand-off", short: "Lazy sheet list",
-      blurb: "The sheet's list has 100,000 rows that size themselves: each is laid out at 56 pt "
-        + "until it comes near the screen, then measured at 28 to 84 pt. Drag the sheet up and "
-        + "on into the list, fling it, fling it back: no row on screen ever jumps, and the "
-        + "fling hands over to the header and the sheet at the speed it had.",
-      title: "A sheet over 100,000 self-sizing rows", group: "The sheet"),
-    Scene(
       id: "sticky-footer", builtIn: "sticky-footer", short: "Footer",
       blurb: "With few rows the footer sits at the bottom of the screen; add rows and it follows "
         + "the last one."),
-    Scene(
-      id: "fling", builtIn: "fling", short: "Plain table",
-      blurb: "A plain table with UIKit's deceleration: flick it and compare with a real device."),
     Scene(
       id: "rows", builtIn: "rows-fling", short: "100,000 rows",
       blurb: "A lazy list of 100,000 rows that size themselves: each is laid out at 56 pt until "
@@ -168,14 +156,23 @@ enum PlaygroundScenes {
         + "through rows never built: none on screen ever jumps, only the indicator's length "
         + "changes. Jump to any row, at its top, centre or bottom, animated or not: it lands "
         + "exactly there.",
-      title: "A lazy list of 100,000 self-sizing rows", group: "Physics"),
+      title: "A lazy list of 100,000 self-sizing rows"),
+    Scene(
+      id: "sheet-rows", builtIn: "sheet-rows-hand-off", short: "Lazy sheet list",
+      blurb: "The sheet's list has 100,000 rows that size themselves: each is laid out at 56 pt "
+        + "until it comes near the screen, then measured at 28 to 84 pt. Drag the sheet up and "
+        + "on into the list, fling it, fling it back: no row on screen ever jumps, and the "
+        + "fling hands over to the header and the sheet at the speed it had.",
+      title: "A sheet over 100,000 self-sizing rows"),
+    Scene(
+      id: "fling", builtIn: "fling", short: "Plain table",
+      blurb: "A plain table with UIKit's deceleration: flick it and compare with a real device."),
   ]
 
   /// The seed `scene` shows, as the gallery groups its built-in scenario (``GalleryPage/groups``,
-  /// the seeds' order): one list for both pages. A built-in the gallery does not list yet
-  /// (`rows-fling`, `sheet-rows-hand-off`) is in the group its scene names.
+  /// the seeds' order): one list for both pages.
   static func group(of scene: Scene) -> String {
-    GalleryPage.groups.first { $0.names.contains(scene.builtIn) }?.title ?? scene.group ?? "More"
+    GalleryPage.groups.first { $0.names.contains(scene.builtIn) }?.title ?? "More"
   }
 
   /// `scenes.js`: `globalThis.ScrollworkScenes` with the scenes, the artwork and every

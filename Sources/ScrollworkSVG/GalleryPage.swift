@@ -65,6 +65,12 @@ public struct GalleryPage: Sendable {
       ["sticky-footer"]
     ),
     (
+      "Lazy lists",
+      "Any number of rows, built only near the screen; self-sizing rows measured as they come "
+        + "near it never move what shows, in a fling, a jump to a row or the sheet's hand-off.",
+      ["rows-fling", "rows-scroll-to-row", "sheet-rows-hand-off"]
+    ),
+    (
       "Physics",
       "UIKit's deceleration, rubber band and bounce, and programmatic scrolling.",
       ["fling", "fling-fast", "bounce-bottom", "rubber-band-top", "scroll-to", "content-shrinks"]

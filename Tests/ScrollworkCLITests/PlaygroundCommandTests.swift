@@ -199,9 +199,8 @@ struct PlaygroundCommandTests {
   /// 100,000 self-sizing rows, after `#floating` among the sheet's seeds.
   @Test func theLazyListScenesOpenSelfSizingRows() throws {
     let ids = PlaygroundScenes.all.map(\.id)
-    #expect(ids.last == "rows")
-    let floating = try #require(ids.firstIndex(of: "floating"))
-    #expect(ids[floating + 1] == "sheet-rows")
+    let footer = try #require(ids.firstIndex(of: "sticky-footer"))
+    #expect(ids[footer + 1] == "rows" && ids[footer + 2] == "sheet-rows")
     let scenes = try Self.scenes()
     func scenario(of id: String) throws -> Scenario? {
       let opened = scenes.first {
@@ -214,7 +213,7 @@ struct PlaygroundCommandTests {
       return try Scenario(json: .object(scenario))
     }
     for (id, builtIn, group) in [
-      ("rows", "rows-fling", "Physics"), ("sheet-rows", "sheet-rows-hand-off", "The sheet"),
+      ("rows", "rows-fling", "Lazy lists"), ("sheet-rows", "sheet-rows-hand-off", "Lazy lists"),
     ] {
       let scene = try #require(PlaygroundScenes.all.first { $0.id == id })
       #expect(scene.builtIn == builtIn)
