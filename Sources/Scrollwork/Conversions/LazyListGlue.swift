@@ -114,14 +114,9 @@ extension LazyListGlue {
   static func rows<ID: Hashable>(
     ids: [ID], estimatedHeight: Double, carryingOver oldIDs: [ID], _ oldRows: LazyRows
   ) -> LazyRows? {
-    if ids == oldIDs, oldRows.count == ids.count { return oldRows }
-    var measured: [ID: Double] = [:]
-    measured.reserveCapacity(oldRows.measuredCount)
-    for (row, id) in oldIDs.enumerated() where row < oldRows.count && oldRows.isMeasured(row) {
-      measured[id] = oldRows.height(ofRow: row)
-    }
-    let heights = ids.map { measured[$0] ?? estimatedHeight }
-    return try? LazyRows(estimatedHeights: heights, margin: oldRows.margin)
+    rows(
+      ids: ids, estimatedHeights: [Double](repeating: estimatedHeight, count: ids.count),
+      carryingOver: oldIDs, oldRows)
   }
 
   /// No rows, with the default margin: a list before SwiftUI gives it its data.
