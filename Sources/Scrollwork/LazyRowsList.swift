@@ -13,12 +13,12 @@ import UIKit
 protocol LazyRowsSource {
   /// The number of rows.
   var count: Int { get }
-  /// A row's height until its cell is measured, points.
-  var estimatedRowHeight: Double { get }
-  /// Whether a tap selects a row (highlights it and calls the app).
-  var selects: Bool { get }
-  /// Row `index`'s id (the data's id key path).
-  func id(at index: Int) -> AnyHashable
+  /// Every row's id, in order (the data's id key paths). O(rows).
+  func ids() -> [AnyHashable]
+  /// Every row's height until its cell is measured, points, in order. O(rows).
+  func estimatedHeights() -> [Double]
+  /// Whether a tap selects row `index` (highlights it and calls the app).
+  func selects(at index: Int) -> Bool
   /// Row `index`'s view, with its separator when the list shows them.
   @MainActor func view(at index: Int) -> AnyView
   /// Tells the app row `index` was tapped.
@@ -35,23 +35,20 @@ struct LazyRowsData<Data: RandomAccessCollection, ID: Hashable, Row: View>: Lazy
   let row: (Data.Element) -> Row
 
   var count: Int { data.count }
-  var selects: Bool { onSelect != nil }
+  func selects(at index: Int) -> Bool { onSelect != nil }
 
   private func element(at index: Int) -> Data.Element {
     data[data.index(data.startIndex, offsetBy: index)]
   }
 
-  func id(at index: Int) -> AnyHashable { AnyHashable(element(at: index)[keyPath: idPath]) }
+  func ids() -> [AnyHashable] { data.map { AnyHashable($0[keyPath: idPath]) } }
+
+  func estimatedHeights() -> [Double] {
+    [Double](repeating: estimatedRowHeight, count: data.count)
+  }
 
   @MainActor func view(at index: Int) -> AnyView {
-    let row = row(element(at: index))
-    guard showsSeparators else { return AnyView(row) }
-    // A hairline under the row, inset like a table's; part of the row's measured height.
-    return AnyView(
-      VStack(alignment: .leading, spacing: 0) {
-        row
-        Divider().padding(.leading, 16)
-      })
+    LazyRowCell.separated(row(element(at: index)), showsSeparators)
   }
 
   @MainActor func select(at index: Int) { onSelect?(element(at: index)) }
@@ -89,11 +86,11 @@ final class LazyRowsList: NSObject, UICollectionViewDataSource, UICollectionView
   func show(_ source: any LazyRowsSource, wrap: @escaping @MainActor (AnyView) -> AnyView) {
     self.source = source
     self.wrap = wrap
-    let newIDs = (0..<source.count).map { source.id(at: $0) }
+    let newIDs = source.ids()
     let old = layout.rows
     guard
       let rows = LazyListGlue.rows(
-        ids: newIDs, estimatedHeight: source.estimatedRowHeight, carryingOver: ids, old)
+        ids: newIDs, estimatedHeights: source.estimatedHeights(), carryingOver: ids, old)
     else { return }
     if rows == old, newIDs == ids {
       for indexPath in collectionView.indexPathsForVisibleItems {
@@ -127,7 +124,7 @@ final class LazyRowsList: NSObject, UICollectionViewDataSource, UICollectionView
       withReuseIdentifier: LazyRowCell.reuse, for: indexPath)
     if let cell = cell as? LazyRowCell, let source, indexPath.item < source.count {
       cell.show(wrap(source.view(at: indexPath.item)), parent: parent)
-      cell.highlights = source.selects
+      cell.highlights = source.selects(at: indexPath.item)
     }
     return cell
   }
@@ -135,7 +132,8 @@ final class LazyRowsList: NSObject, UICollectionViewDataSource, UICollectionView
   func collectionView(
     _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
   ) -> Bool {
-    source?.selects ?? false
+    guard let source, indexPath.item < source.count else { return false }
+    return source.selects(at: indexPath.item)
   }
 
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -192,6 +190,17 @@ final class LazyRowCell: UICollectionViewCell {
     let fitting = host?.sizeThatFits(in: proposal) ?? contentView.sizeThatFits(proposal)
     attributes.size = CGSize(width: layoutAttributes.size.width, height: fitting.height)
     return attributes
+  }
+
+  /// `row` with, when `separator`, a hairline under it, inset like a table's (part of the row's
+  /// measured height).
+  static func separated(_ row: some View, _ separator: Bool) -> AnyView {
+    guard separator else { return AnyView(row) }
+    return AnyView(
+      VStack(alignment: .leading, spacing: 0) {
+        row
+        Divider().padding(.leading, 16)
+      })
   }
 
   private static func highlightView() -> UIView {
