@@ -164,6 +164,38 @@ struct SwiftUIGuideLazySheet<Map: View, Search: View, Place: View>: View {
   }
 }
 
+/// Guides/SwiftUI.md, "Lazy rows": receipts grouped by month, each month a section.
+struct SwiftUIGuideLazySections<Row: View>: View {
+  struct Receipt: Identifiable {
+    let id: Int
+  }
+
+  struct Month {
+    let name: String
+    let receipts: [Receipt]
+  }
+
+  let months: [Month]
+  let receiptRow: (Receipt) -> Row
+  @State private var opened: Receipt.ID?
+
+  var body: some View {
+    // snippet: swiftui-guide-lazy-sections
+    DecoratedScrollView(
+      sections: months, id: \.name, rows: \.receipts, rowID: \.id,
+      estimatedRowHeight: 56, estimatedHeaderHeight: 32, showsSeparators: true,
+      onSelect: { opened = $0.id }
+    ) { month in
+      Text(month.name).font(.headline)  // a row of its own; scrolls away (not sticky)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .padding(.horizontal, 16).padding(.top, 12)
+    } row: { receipt in
+      receiptRow(receipt)
+    }
+    // end-snippet
+  }
+}
+
 /// Guides/SwiftUI.md, "Reading the sheet": a view anywhere inside the sheet.
 // snippet: swiftui-guide-status
 struct LocateButton: View {
