@@ -6,10 +6,11 @@ import SwiftUI
 import UIKit
 
 /// A map under a sheet with five detents — minimized, teaser, default, expanded, maximum — over
-/// 10,000 places, built lazily: only the rows near the visible part exist, in reused cells, and
-/// each is measured the first time it shows (the places with a note are taller than the 56
-/// points estimated; the list moves with them, so nothing visible jumps). Tap a place to select
-/// it. Drag the list up: the sheet rises to its top, then the filter chips collapse, then the
+/// 10,000 places in five categories, built lazily: only the rows near the visible part exist, in
+/// reused cells, and each is measured the first time it shows (the places with a note are taller
+/// than the 56 points estimated; the list moves with them, so nothing visible jumps). Each
+/// category is a section whose header is a row of its own (it scrolls away: not sticky). Tap a
+/// place to select it. Drag the list up: the sheet rises to its top, then the filter chips collapse, then the
 /// rows scroll; drag down and it all comes back, in one gesture. The map dims from default to
 /// expanded; the search field's keyboard lifts the sheet, but expands it from the teaser and
 /// leaves it be when minimized. The buttons on the map move the sheet through the binding, and
@@ -24,8 +25,17 @@ struct MapSheetView: View {
     SheetDetent(id: "maximum", .inset(10), accessibilityName: "Full screen"),
   ]
 
-  /// The places: 10,000 of them, numbered.
-  static let places = Array(0..<10_000)
+  /// A category of places: a section of the list.
+  struct Category: Sendable {
+    let name: String
+    let places: [Int]
+  }
+
+  /// The places: 10,000 of them, numbered, in five categories of 2,000.
+  static let categories = ["Coffee", "Parks", "Museums", "Restaurants", "Shops"].enumerated()
+    .map { index, name in
+      Category(name: name, places: Array(stride(from: index, to: 10_000, by: 5)))
+    }
 
   @State private var detent: SheetDetent.ID = "default"
   @State private var query = ""
@@ -33,12 +43,19 @@ struct MapSheetView: View {
 
   var body: some View {
     SheetContainerView(
-      detents: Self.detents, selection: $detent, rows: Self.places, id: \.self,
-      estimatedRowHeight: 56, showsSeparators: true, onSelect: { selected = $0 }
+      detents: Self.detents, selection: $detent, sections: Self.categories, id: \.name,
+      rows: \.places, rowID: \.self, estimatedRowHeight: 56, estimatedHeaderHeight: 40,
+      showsSeparators: true, onSelect: { selected = $0 }
     ) {
       MapStandIn(detent: $detent, selected: selected)
     } header: {
       SearchHeader(query: $query)
+    } sectionHeader: { category in
+      Text(verbatim: "\(category.name) · \(category.places.count)").font(.headline)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .padding(.horizontal)
+        .padding(.top, 16)
+        .padding(.bottom, 4)
     } row: { place in
       PlaceRow(row: place)
     }
