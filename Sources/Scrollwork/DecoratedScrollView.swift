@@ -31,8 +31,8 @@ public struct DecoratedScrollView<Content: View>: View {
   var decorations = ScrollDecorations()
   var bounce: BouncePolicy?
   var views = DecorationContent()
-  /// The rows of a lazy list (``init(rows:id:estimatedRowHeight:showsSeparators:onSelect:row:)``),
-  /// shown instead of `content`; `nil` for content laid out whole.
+  /// The rows of a lazy list (``init(rows:id:estimatedRowHeight:showsSeparators:onSelect:row:)``,
+  /// or in sections), shown instead of `content`; `nil` for content laid out whole.
   var rows: (any LazyRowsSource)?
 
   /// A scroll view along `axis` showing `content`.

@@ -45,7 +45,8 @@ public struct SheetContainerView<Main: View, Header: View, Content: View>: View 
   /// A paged sheet's pages, and the page shown, two-way; `nil` for a sheet with one list.
   var pages: [AnyView]?
   var page: Binding<Int>?
-  /// The rows of a lazy list, shown instead of `content`; `nil` for content laid out whole.
+  /// The rows of a lazy list (maybe in sections), shown instead of `content`; `nil` for content
+  /// laid out whole.
   var rows: (any LazyRowsSource)?
 
   /// A sheet over `main` at the detent `selection` holds.
