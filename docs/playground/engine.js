@@ -6,6 +6,8 @@
 // module writes them into its memory (Sources/ScrollworkWeb/FrameLayout.swift, the one place
 // the layout is written down) and the page reads them in place through a Float64Array, by the
 // field names the module hands it (sw_frame_layout), into one trace-shaped object made once.
+// The heights of a self-sizing list's rows in the last frame cross beside them, as numbers too
+// (sw_row_heights_pointer; attachRows).
 (function () {
   'use strict';
 
@@ -229,6 +231,27 @@
     string(index) {
       if (index >= this.strings.length) this.strings = JSON.parse(this.call('sw_strings').text);
       return this.strings[index];
+    }
+    // The window of self-sizing rows the last frame taken has (the frame's `rows`, or its
+    // sheet's `sheet.rows`: {first, top, measured}, read in place by frame()) given its
+    // `heights`: they cross beside the frames (sw_row_heights_pointer), copied into `heights`,
+    // an array kept from tick to tick. Returns the window, or null when the frame has none.
+    // Call it after takeFrames, with `frame` the last frame taken.
+    attachRows(frame, heights) {
+      const e = this.exports;
+      const count = e.sw_row_heights_count();
+      const at = e.sw_row_heights_pointer() / 8;
+      if (this.f64.buffer !== e.memory.buffer) this.f64 = new Float64Array(e.memory.buffer);
+      heights.length = count;
+      for (let i = 0; i < count; i++) heights[i] = this.f64[at + i];
+      const sheet = frame.sheet;
+      const window = frame.rows && frame.rows.first !== null && frame.rows.first !== undefined
+        ? frame.rows
+        : sheet && sheet.rows && sheet.rows.first !== null && sheet.rows.first !== undefined
+          ? sheet.rows : null;
+      if (frame.rows) frame.rows.heights = window === frame.rows ? heights : null;
+      if (sheet && sheet.rows) sheet.rows.heights = window === sheet.rows ? heights : null;
+      return window;
     }
     // The rows of the last frame taken that carried them.
     content() { return JSON.parse(this.call('sw_content').text); }

@@ -29,6 +29,7 @@
     frame: null,        // the frame drawn: one object the engine's reader fills in place
     log: null,          // every frame taken, as numbers (FrameLog)
     rows: null,         // the rows a frame taken since the last drawing carried
+    heights: [],        // the heights of the self-sizing rows the frame drawn has built
     shownRows: null,    // the rows drawn: the sheet's shown page's, after any setContent
     showing: null,      // the page a showPage the engine took last shows (null: none yet)
     atRest: false,      // the engine's word, after the last step: nothing moves
@@ -382,7 +383,10 @@
       page.log.take(engine, i);
       rows = rows || engine.carriesContent(i);
     }
-    if (count) engine.frame(count - 1, page.frame);
+    if (count) {
+      engine.frame(count - 1, page.frame);
+      engine.attachRows(page.frame, page.heights);
+    }
     if (rows) page.rows = engine.content();
     return count;
   }
@@ -539,6 +543,76 @@
     return el('label', { class: 'control' }, [el('span', { text: 'Rows' }), input, output]);
   }
 
+  // Whether rows (sw_settings' `content`) size themselves: {rows, estimatedRowHeight, …}.
+  function selfSizing(content) { return !!content && content.estimatedRowHeight !== undefined; }
+
+  // A self-sizing list's controls: its estimate error and seed, each a recorded `setContent`
+  // with the self-sizing keys (the list starts again, every row at its estimate, as UIKit's
+  // after reloadData), never uniform rows.
+  function selfSizingControls(content) {
+    const rows = { rows: content.rows, estimatedRowHeight: content.estimatedRowHeight,
+      estimateError: content.estimateError, seed: content.seed };
+    const percent = (v) => '\u00b1' + Math.round(v * 100) + ' %';
+    const error = el('input', { type: 'range', min: 0, max: 0.9, step: 0.05, value: rows.estimateError,
+      'aria-label': 'Estimate error' });
+    const errorText = el('output', { text: percent(rows.estimateError) });
+    error.addEventListener('input', () => { errorText.textContent = percent(Number(error.value)); });
+    error.addEventListener('change', () => {
+      rows.estimateError = Number(error.value);
+      enqueue({ setContent: Object.assign({}, rows) });
+    });
+    const seed = el('input', { type: 'number', min: 0, step: 1, value: rows.seed, 'aria-label': 'Seed' });
+    seed.addEventListener('change', () => {
+      const value = Math.round(Number(seed.value));
+      if (!(value >= 0)) return;
+      rows.seed = value;
+      enqueue({ setContent: Object.assign({}, rows) });
+    });
+    return [
+      el('p', { class: 'hint', text: rows.rows.toLocaleString('en') + ' rows estimated at ' +
+        rows.estimatedRowHeight + ' pt: each is measured as it comes within ' + content.margin +
+        ' pt of the screen.' }),
+      el('label', { class: 'control' }, [el('span', { text: 'Estimate error' }), error, errorText]),
+      el('label', { class: 'control' }, [el('span', { text: 'Seed' }), seed]),
+    ];
+  }
+
+  // The scroll view's jump to a row (`scrollToRow`), counted as the rows are drawn: "Row 1" is
+  // row 0 of the recording's action.
+  function jumpControls(content) {
+    const jump = page.controls.jump;
+    const row = el('input', { type: 'number', min: 1, max: content.rows, step: 1, value: jump.row,
+      'aria-label': 'Row' });
+    const alignment = el('select', { 'aria-label': 'Alignment' },
+      [['top', 'top'], ['center', 'centre'], ['bottom', 'bottom']].map(([v, text]) => {
+        const option = el('option', { value: v, text: text });
+        if (v === jump.alignment) option.selected = true;
+        return option;
+      }));
+    const animated = el('input', { type: 'checkbox', 'aria-label': 'Animated' });
+    animated.checked = jump.animated;
+    const changed = () => {
+      const n = Math.round(Number(row.value));
+      if (n >= 1) jump.row = Math.min(n, content.rows);
+      row.value = jump.row;
+      jump.alignment = alignment.value;
+      jump.animated = animated.checked;
+      showCode();
+    };
+    row.addEventListener('change', changed);
+    alignment.addEventListener('change', changed);
+    animated.addEventListener('change', changed);
+    return [
+      el('label', { class: 'control' }, [el('span', { text: 'Row' }), row]),
+      el('label', { class: 'control' }, [el('span', { text: 'Alignment' }), alignment]),
+      el('label', { class: 'check' }, [animated, el('span', { text: 'Animated' })]),
+      button('Jump', () => {
+        changed();
+        enqueue({ scrollToRow: { row: jump.row - 1, alignment: jump.alignment, animated: jump.animated } });
+      }),
+    ];
+  }
+
   // The number of rows in a frame's `content` ({rows, rowHeight}, {rowHeights} or {height}).
   function rowCount(content) {
     if (content.rowHeights) return content.rowHeights.length;
@@ -569,7 +643,11 @@
     const r = page.resolved;
     const box = $('#controls');
     box.textContent = '';
-    page.controls = { pages: [], page: null, rows: null, shownRows: null };
+    page.controls = {
+      pages: [], page: null, rows: null, shownRows: null,
+      // The jump to a row's choices, kept while the scene is open.
+      jump: { row: r ? Math.min(r.content.rows, 75000) || 1 : 1, alignment: 'top', animated: true },
+    };
     if (!r) return;
     const rate = select('Deceleration', s.rate, [['normal', 'normal (0.998)'], ['fast', 'fast (0.99)']],
       (t, v) => { t.rate = v; });
@@ -598,7 +676,9 @@
       // New rows for the list shown, its row height kept: a fitted detent follows them. The
       // list is the one shown when they are performed: a page button pressed just before
       // changes it before a frame shows it.
-      if (pages.length || r.sheet.detents.some((d) => d.fitted)) {
+      if (selfSizing(r.sheet.content)) {
+        box.appendChild(group('Self-sizing rows (recorded)', selfSizingControls(r.sheet.content)));
+      } else if (pages.length || r.sheet.detents.some((d) => d.fitted)) {
         const rowHeight = () => {
           const shown = page.showing !== null ? page.showing : page.frame.sheet.page;
           return (pages.length ? pages[shown] || pages[0] : r.sheet.content).rowHeight;
@@ -639,10 +719,17 @@
           (t, v) => { t.contentInteraction = v; }),
       ]));
     } else {
-      box.appendChild(group('Content (recorded)', [
-        rowsSlider(r.content.rows, (rows) => ({ setContent: { rows: rows, rowHeight: r.content.rowHeight } })),
-        button('Scroll to top', () => enqueue({ scrollTo: { offset: r.topOffset, animated: true } })),
-      ]));
+      const toTop = button('Scroll to top', () => enqueue({ scrollTo: { offset: r.topOffset, animated: true } }));
+      if (selfSizing(r.content)) {
+        // A lazy list: no Rows slider (it would make the rows uniform), a jump to any row.
+        box.appendChild(group('Jump to a row (recorded)', jumpControls(r.content).concat([toTop])));
+        box.appendChild(group('Self-sizing rows (recorded)', selfSizingControls(r.content)));
+      } else {
+        box.appendChild(group('Content (recorded)', [
+          rowsSlider(r.content.rows, (rows) => ({ setContent: { rows: rows, rowHeight: r.content.rowHeight } })),
+          toTop,
+        ]));
+      }
       const names = {
         peekingBackground: 'Peeking background', parallaxBackground: 'Parallax background',
         edgeFill: 'Edge fill (two/three tones)', edgeShadows: 'Edge shadows', stickyFooter: 'Sticky footer',
@@ -762,9 +849,11 @@
         '    map',
         '  } header: {',
         '    search',
-        '  } content: {',
-        '    ForEach(places) { place in PlaceRow(place) }',
-        '  }');
+        '  } content: {');
+      if (selfSizing(resolved.content)) {
+        swiftUI.push('    // ' + resolved.content.rows + ' places whose rows size themselves');
+      }
+      swiftUI.push('    ForEach(places) { place in PlaceRow(place) }', '  }');
     }
     swiftUI.push(
       '  .sheetHeader(' + headerCall + ')',
@@ -814,6 +903,12 @@
       '  contentConfiguration: scrolling)',
       'sheet.trackedScrollView = ' + (pages ? 'pageTables[0]' : 'placesViewController.tableView'),
       'sheet.mainView.addSubview(mapView)');
+    if (selfSizing(resolved.content)) {
+      uikit.push('// ' + resolved.content.rows + ' rows that size themselves',
+        'placesViewController.tableView.rowHeight = UITableView.automaticDimension',
+        'placesViewController.tableView.estimatedRowHeight = ' +
+          swiftNumber(resolved.content.estimatedRowHeight));
+    }
     if (pages) {
       uikit.push('// When the page changes:',
         'let showPage = { (page: Int) in sheet.trackedScrollView = pageTables[page] }');
@@ -827,7 +922,11 @@
     const policy = !bounce.top && bounce.bottom ? '.endOnly'
       : bounce.top && !bounce.bottom ? '.startOnly'
         : !bounce.top && !bounce.bottom ? '.none' : null;
-    const swiftUI = ['DecoratedScrollView {', '  ForEach(rows) { row in RowView(row) }', '}'];
+    const lazy = selfSizing(r.content);
+    const swiftUI = lazy
+      ? ['DecoratedScrollView {', '  // ' + r.content.rows + ' rows that size themselves, built as they come into view',
+        '  LazyVStack(spacing: 0) {', '    ForEach(rows) { row in RowView(row) }', '  }', '}']
+      : ['DecoratedScrollView {', '  ForEach(rows) { row in RowView(row) }', '}'];
     const parts = [];
     if (d.peekingBackground) {
       swiftUI.push('.peekingBackground(dimming: ' + swiftNumber(d.peekingBackground.dimming) + ') {',
@@ -864,6 +963,18 @@
     ];
     if (policy) uikit.push('table.bounce = ' + (policy === '.none' ? 'BouncePolicy.none' : policy));
     if (r.decelerationRate === 'fast') uikit.push('table.decelerationRate = .fast');
+    if (lazy) {
+      // Self-sizing cells, and the jump the controls describe (UIKit counts rows from 0).
+      const jump = page.controls && page.controls.jump;
+      const position = { top: '.top', center: '.middle', bottom: '.bottom' };
+      uikit.push('table.rowHeight = UITableView.automaticDimension',
+        'table.estimatedRowHeight = ' + swiftNumber(r.content.estimatedRowHeight));
+      if (jump) {
+        uikit.push('// Jump to row ' + jump.row + ':',
+          'table.scrollToRow(at: IndexPath(row: ' + (jump.row - 1) + ', section: 0), at: ' +
+            position[jump.alignment] + ', animated: ' + jump.animated + ')');
+      }
+    }
     if (d.peekingBackground) uikit.push('table.decorationViews.peekImageView.image = UIImage(named: "Fox")');
     if (d.parallaxBackground) uikit.push('table.decorationViews.parallaxImageView.image = UIImage(named: "Landscape")');
     if (d.edgeFill && d.edgeFill.top) {
@@ -911,6 +1022,13 @@
     } else {
       text = f.scroll.phase + ' at ' + f.scroll.offset.toFixed(1) + ' pt, ' +
         Math.round(f.scroll.velocity) + ' pt/s';
+    }
+    // A self-sizing list: the rows built (as drawn, from 1) and how many were measured.
+    const window = f.rows && f.rows.first !== null ? f.rows
+      : f.sheet && f.sheet.rows && f.sheet.rows.first !== null ? f.sheet.rows : null;
+    if (window && window.heights && window.heights.length) {
+      text += ', rows ' + (window.first + 1) + '\u2013' + (window.first + window.heights.length) +
+        ' built, ' + window.measured + ' measured';
     }
     const count = Math.min(page.costCount, page.costs.length);
     if (count >= 10) {
@@ -987,6 +1105,7 @@
     const engine = page.engine;
     engine.open(JSON.stringify(opening));
     const frame = engine.blankFrame();
+    const heights = [];
     const rate = opening.fps || 120;
     const on = opening.sheet ? 3 : 0;
     let engineTime = 0;
@@ -1003,6 +1122,7 @@
         engine.frame(k, frame);
         if (engine.carriesContent(k)) frame.content = engine.content();
       }
+      if (taken) engine.attachRows(frame, heights);
       const t1 = performance.now();
       if (taken) renderer.draw(frame);
       const t2 = performance.now();
@@ -1025,8 +1145,15 @@
   globalThis.scrollwork = {
     replay: replay,
     recording: recording,
-    // The frame drawn last, as the trace writes it.
-    state: () => (page.log.count ? page.engine.decodeAt(page.log.numbers, page.log.count - 1) : null),
+    // The frame drawn last, as the trace writes it (a self-sizing list's window with its
+    // heights, which cross beside the frames: the log keeps the rest of the window).
+    state: () => {
+      if (!page.log.count) return null;
+      const frame = page.engine.decodeAt(page.log.numbers, page.log.count - 1);
+      const window = frame.rows || (frame.sheet && frame.sheet.rows);
+      if (window) window.heights = page.heights.slice();
+      return frame;
+    },
     // Every frame taken since the scene opened, as the trace writes them.
     frames: () => page.log.all(page.engine),
     scenes: () => data.scenes.map((s) => s.id),

@@ -139,10 +139,16 @@
 
   // MARK: - Content
 
-  // The rows as the frame's `content` gives them: {rows, rowHeight}, {rowHeights: [...]} or
-  // {height} (no rows). Row positions are the artwork's layout in content coordinates.
+  // The rows as the frame's `content` gives them: {rows, rowHeight}, {rowHeights: [...]},
+  // {height} (no rows), or self-sizing rows {rows, estimatedRowHeight, …}. Row positions are
+  // the artwork's layout in content coordinates. Self-sizing rows are where the frame's window
+  // says (`rows` or `sheet.rows`: {first, top, heights}, the rows the engine's lazy list has
+  // built, given to setWindow each frame): only those are drawn, and the content is as long as
+  // the frame's scroll view says.
   function Content(spec) {
     spec = spec || {};
+    this.start = 0;
+    this.lazy = false;
     if (spec.rowHeights) {
       var heights = spec.rowHeights;
       this.count = heights.length;
@@ -150,6 +156,15 @@
       this.tops = new Float64Array(this.count + 1);
       for (var i = 0; i < this.count; i++) this.tops[i + 1] = this.tops[i] + (+heights[i] || 0);
       this.height = this.tops[this.count];
+    } else if (spec.estimatedRowHeight !== undefined) {
+      this.lazy = true;
+      this.count = Math.max(0, Math.floor(spec.rows || 0));
+      this.uniform = 0;
+      // The window's tops, relative to its first row's (grown as windows grow, never per frame).
+      this.tops = new Float64Array(64);
+      this.windowTop = 0;
+      this.height = this.count * (+spec.estimatedRowHeight || 0);
+      this.setWindow(null);
     } else if (spec.rows !== undefined) {
       this.count = Math.max(0, Math.floor(spec.rows || 0));
       this.uniform = +spec.rowHeight || 0;
@@ -161,15 +176,49 @@
       this.tops = null;
       this.height = +spec.height || 0;
     }
+    // One past the last row that can be drawn.
+    if (!this.lazy) this.end = this.count;
   }
+  // The frame's window of self-sizing rows ({first, top, heights}; null: none built), and the
+  // content's length (`length`, when the frame gives it).
+  Content.prototype.setWindow = function (window, length) {
+    if (!window || window.first === null || !window.heights) {
+      this.start = 0;
+      this.end = 0;
+      return;
+    }
+    var heights = window.heights;
+    var n = heights.length;
+    if (this.tops.length < n + 1) this.tops = new Float64Array(2 * (n + 1));
+    this.start = window.first;
+    this.end = window.first + n;
+    this.windowTop = window.top;
+    this.tops[0] = 0;
+    for (var i = 0; i < n; i++) this.tops[i + 1] = this.tops[i] + heights[i];
+    if (typeof length === "number") this.height = length;
+  };
   Content.prototype.top = function (index) {
+    if (this.lazy) return this.windowTop + this.tops[index - this.start];
     return this.tops ? this.tops[index] : index * this.uniform;
   };
   Content.prototype.rowHeight = function (index) {
+    if (this.lazy) return this.tops[index - this.start + 1] - this.tops[index - this.start];
     return this.tops ? this.tops[index + 1] - this.tops[index] : this.uniform;
   };
-  // The first row whose bottom lies below y (count when none).
+  // The first row whose bottom lies below y (`end` when none; self-sizing rows: of the window).
   Content.prototype.indexAt = function (y) {
+    if (this.lazy) {
+      var n = this.end - this.start;
+      var at = y - this.windowTop;
+      var lowest = 0;
+      var highest = n;
+      while (lowest < highest) {
+        var mid = (lowest + highest) >> 1;
+        if (this.tops[mid + 1] <= at) lowest = mid + 1;
+        else highest = mid;
+      }
+      return this.start + lowest;
+    }
     if (this.count === 0) return 0;
     if (!this.tops) {
       if (this.uniform <= 0) return y < 0 ? 0 : this.count;
@@ -200,7 +249,7 @@
   };
   RowPool.prototype.update = function (content, top, bottom, base) {
     var first = content.indexAt(top);
-    var last = Math.min(content.indexAt(bottom), content.count - 1, first + MAX_ROWS - 1);
+    var last = Math.min(content.indexAt(bottom), content.end - 1, first + MAX_ROWS - 1);
     var self = this;
     this.live.forEach(function (row, index) {
       if (index < first || index > last) {
@@ -421,6 +470,7 @@
   };
 
   Renderer.prototype.drawScroll = function (frame) {
+    if (this.content.lazy) this.content.setWindow(frame.rows, frame.scroll.contentHeight);
     var offset = frame.scroll.offset;
     var base = baseFor(offset);
     this.contentBox.moveTo(0, base - offset);
@@ -581,12 +631,17 @@
   Renderer.prototype.bindPlace = function (row, index, height) {
     var width = this.rowWidth;
     var middle = height / 2;
+    // A short row (a self-sizing list's, down to 28 pt) has room for the name alone, beside a
+    // smaller dot.
+    var short = height < 48;
     row.box.node.setAttribute("width", width);
     row.box.node.setAttribute("height", height);
     row.dot.setAttribute("cy", middle);
+    row.dot.setAttribute("r", short ? Math.max(4, Math.min(14, middle - 5)) : 14);
     row.dot.setAttribute("fill", STYLE.placeColours[index % 4]);
-    row.name.setAttribute("y", middle - 2);
+    row.name.setAttribute("y", short ? middle + 5 : middle - 2);
     row.name.textContent = (PAGE_NAMES[this.page] || "Item") + " " + (index + 1);
+    row.detail.setAttribute("visibility", short ? "hidden" : "visible");
     row.detail.setAttribute("y", middle + 15);
     row.detail.textContent = (index % 9 + 1) + "." + (index % 7) + " km · Open";
     row.separator.setAttribute("y", height - 0.5);
@@ -625,6 +680,7 @@
       this.page = shown;
       this.rows.rebind();
     }
+    if (this.content.lazy) this.content.setWindow(sheet.rows);
     // The list moves by −offset in its viewport.
     var offset = sheet.content.offset;
     var base = baseFor(offset);
