@@ -266,7 +266,7 @@ extension LazyRows {
     lhs.heights == rhs.heights && lhs.margin == rhs.margin && lhs.target == rhs.target
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares: the heights, the margin and the scroll under way.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(heights)
     hasher.combine(margin)
