@@ -48,6 +48,10 @@ let benchmarks: @Sendable () -> Void = {
   // 10⁵ rows, every frame handed to a sink that keeps none; and `open`, the jump alone (the
   // list's O(n) set-up and one frame). The same frames either way: per frame, (fling − open) /
   // (frames − 1), the 10⁵ run must stay within twice the 10³ run (Benchmarks/README.md).
+  // Runs of a millisecond or two: time in microseconds, up to 100 of them.
+  let inMicroseconds = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, warmupIterations: 2,
+    maxDuration: .seconds(3), maxIterations: 100)
   for (label, count) in [("1e3", 1_000), ("1e5", 100_000)] {
     var scenario = try! BuiltInScenarios.named("rows-fling")
     scenario.content = .selfSizing(
@@ -55,9 +59,7 @@ let benchmarks: @Sendable () -> Void = {
     scenario.script[0] = .scrollToRow(index: count / 2, alignment: .top, animated: false)
     Benchmark(
       "scenario.simulate.selfSizing.\(label).fling",
-      configuration: .init(
-        metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, warmupIterations: 2,
-        maxDuration: .seconds(3), maxIterations: 100)
+      configuration: inMicroseconds
     ) { benchmark in
       let input = identity(scenario)
       benchmark.startMeasurement()
@@ -69,9 +71,7 @@ let benchmarks: @Sendable () -> Void = {
     opening.script = [scenario.script[0]]
     Benchmark(
       "scenario.simulate.selfSizing.\(label).open",
-      configuration: .init(
-        metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, warmupIterations: 2,
-        maxDuration: .seconds(3), maxIterations: 100)
+      configuration: inMicroseconds
     ) { benchmark in
       let input = identity(opening)
       benchmark.startMeasurement()
