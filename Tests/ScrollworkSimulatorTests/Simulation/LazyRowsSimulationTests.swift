@@ -79,6 +79,19 @@ import Testing
     #expect(lazy.final.scroll.phase == .idle && !lazy.capped)
     // Every fling coasted as far, and as long, as over rows of known heights.
     #expect(abs(lazy.final.t - known.final.t) < 1e-9)
+    // The scroll indicator moves, frame to frame, as the one over rows of known heights does,
+    // within a point: a correction moves it only by what the corrected length implies (here,
+    // 10⁵ rows long, next to nothing).
+    var corrections = 0
+    for index in lazy.frames.indices.dropFirst() {
+      let moved = lazy.frames[index].indicator.start - lazy.frames[index - 1].indicator.start
+      let knownMoved = known.frames[index].indicator.start - known.frames[index - 1].indicator.start
+      #expect(abs(moved - knownMoved) <= 1, "t \(lazy.frames[index].t)")
+      if lazy.frames[index].rows?.measured != lazy.frames[index - 1].rows?.measured {
+        corrections += 1
+      }
+    }
+    #expect(corrections > 20)
   }
 
   /// Hidden variations: any heights, any error up to 90 %, drags and flings either way from any
