@@ -93,9 +93,12 @@
   @inline(__always) static func contentGeometry(
     sheetY: Double, headerVisible: Double, context: SheetContext, contentHeight: Double
   ) -> ScrollGeometry {
+    // At most 10⁹ points: a container that tall with the sheet pulled above its top would make
+    // it longer, which a list switched in then (`switchContent`) would refuse (KernelFuzz).
     ScrollGeometry(
-      viewport: max(0, context.containerHeight - sheetY - headerVisible), content: contentHeight,
-      insetStart: 0, insetEnd: context.safeAreaBottom)
+      viewport: min(
+        max(0, context.containerHeight - sheetY - headerVisible), ScrollworkError.largestMagnitude),
+      content: contentHeight, insetStart: 0, insetEnd: context.safeAreaBottom)
   }
 
   // MARK: Sampling
