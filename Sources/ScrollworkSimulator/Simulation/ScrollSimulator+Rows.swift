@@ -8,7 +8,9 @@ extension SimulationHost {
   /// the row now is. Nothing is decided here.
   mutating func layOutList(at t: Double) {
     // Taken out while it changes, so that its heights are written in place, not copied.
-    guard var list = list.take() else { return }
+    // (By hand: `Optional.take()` is not in the iOS 17.0 SDK's standard library.)
+    guard var list else { return }
+    self.list = nil
     // A scroll to a row without animation puts the offset where the row is once measured, which
     // may bring new rows into the margin: the pass runs again there (a few times at most, each
     // measuring rows no other pass will).
@@ -61,7 +63,8 @@ extension SimulationHost {
     record(before: now)
     let geometry = machine.geometry
     let target: Double
-    if var list = list.take() {
+    if var list {
+      self.list = nil
       target = list.scroll(
         toRow: index, alignment: alignment, viewport: geometry.viewport,
         insetStart: geometry.insetStart, insetEnd: geometry.insetEnd)

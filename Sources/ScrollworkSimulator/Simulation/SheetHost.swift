@@ -240,7 +240,8 @@ struct SheetHost {
     }
     var kernelFrame = kernel.advance(to: t)
     // Taken out while it changes, so that its heights are written in place, not copied.
-    if var list = list.take() {
+    if var list {
+      self.list = nil
       // The list's layout pass: rows new to the margin measured, Core's correction told as
       // the container tells UIKit's (`contentResized`: the offset moved with the rows above).
       let viewport = kernelFrame.content.height
