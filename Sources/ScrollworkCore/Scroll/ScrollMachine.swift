@@ -290,8 +290,8 @@
     let previous = geometry
     geometry = next
     if moving.requested == nil, moving.trajectory.phase(at: t - moving.since) == .bouncing,
-      moving.trajectory.restingPosition == previous.maxOffset,
-      next.maxOffset == previous.maxOffset + shift
+      abs(moving.trajectory.restingPosition - previous.maxOffset) < 1e-6,
+      abs(next.maxOffset - (previous.maxOffset + shift)) < 1e-6
     {
       // A bounce off the end: the end moved with the rows, so the bounce is the same spring,
       // moved. (Re-planned, it would be a release past the edge, launched anew.)
