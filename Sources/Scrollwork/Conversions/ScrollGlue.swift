@@ -32,7 +32,7 @@ enum ScrollGlue {
     ScrollViewReading(
       bounds: boundsSize, contentSize: contentSize, adjustedInsets: adjustedContentInset,
       offset: contentOffset, refreshControlInstalled: refreshControlInstalled,
-      isScrolling: isTracking || isDecelerating)
+      isScrolling: isTracking || isDecelerating, isTracking: isTracking)
   }
 
   /// Whether a key-value observed `bounds` change needs a pass: only a new size does, since

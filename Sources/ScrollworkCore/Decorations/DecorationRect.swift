@@ -27,6 +27,16 @@ public struct DecorationRect: Sendable, Hashable {
     case .horizontal: self.init(x: start, y: 0, width: length, height: cross)
     }
   }
+
+  /// Where the rectangle starts along `axis`.
+  @inline(__always) public func start(along axis: ScrollAxis) -> Double {
+    axis == .vertical ? y : x
+  }
+
+  /// Where the rectangle ends along `axis`.
+  @inline(__always) public func end(along axis: ScrollAxis) -> Double {
+    axis == .vertical ? y + height : x + width
+  }
 }
 
 /// Where a scroll view is at one instant: its geometry along the axis, its offset, and its size

@@ -20,15 +20,17 @@ public struct EdgeFill: Sendable, Hashable {
 
   /// The two gaps at one instant, in content coordinates; `nil` when closed.
   @_spi(Engine) public struct Layout: Sendable, Hashable {
-    /// From the viewport's top down to the content's top, when the viewport starts above it.
+    /// From the viewport's top down to the content's top (or a header's), when the viewport
+    /// starts above it.
     public var top: DecorationRect?
     /// From the content's end down to the viewport's bottom, when the viewport ends below it.
     public var bottom: DecorationRect?
   }
 
-  /// The layout for `snapshot`.
-  @_spi(Engine) public func layout(_ snapshot: ScrollSnapshot) -> Layout {
-    let topGap = -snapshot.viewportStart
+  /// The layout for `snapshot`; the content (or a header above it) starts at `startEdge` in
+  /// content coordinates.
+  @_spi(Engine) public func layout(_ snapshot: ScrollSnapshot, startEdge: Double = 0) -> Layout {
+    let topGap = startEdge - snapshot.viewportStart
     let bottomGap = snapshot.viewportEnd - snapshot.geometry.content
     return Layout(
       top: fillsTop && topGap > 0

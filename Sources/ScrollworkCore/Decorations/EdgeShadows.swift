@@ -27,13 +27,18 @@ public struct EdgeShadows: Sendable, Hashable {
     public var outerBottom: DecorationRect?
   }
 
-  /// The layout for `snapshot`.
-  @_spi(Engine) public func layout(_ snapshot: ScrollSnapshot) -> Layout {
+  /// The layout for `snapshot`. The content (or a header above it) starts at `startEdge`, and
+  /// the visible area at `barsBottom` (the offset plus the start inset unless given), both in
+  /// content coordinates.
+  @_spi(Engine) public func layout(
+    _ snapshot: ScrollSnapshot, startEdge: Double = 0, barsBottom: Double? = nil
+  ) -> Layout {
     let geometry = snapshot.geometry
+    let visibleStart = barsBottom ?? snapshot.visibleStart
     var layout = Layout()
-    if geometry.startPull(at: snapshot.offset) > 0 {
-      layout.outerTop = snapshot.rect(start: snapshot.visibleStart, length: thickness)
-      layout.contentTop = snapshot.rect(start: -thickness, length: thickness)
+    if startEdge > visibleStart {
+      layout.outerTop = snapshot.rect(start: visibleStart, length: thickness)
+      layout.contentTop = snapshot.rect(start: startEdge - thickness, length: thickness)
     }
     if snapshot.visibleEnd > geometry.content {
       layout.contentBottom = snapshot.rect(start: geometry.content, length: thickness)

@@ -21,23 +21,38 @@ public struct ScrollDecorations: Sendable, Hashable {
   public var edgeShadows: EdgeShadows?
   /// The footer held at the bottom of the viewport while the content is short, or `nil`.
   public var stickyFooter: StickyFooter?
+  /// The header above the content that stretches and collapses, or `nil`.
+  public var stretchyHeader: StretchyHeader?
+  /// The view shown when the list has nothing to show, or `nil`.
+  public var emptyState: EmptyState?
+  /// The effects under the bars where content runs beneath them, or `nil`.
+  public var edgeEffects: EdgeEffects?
+  /// Pull to refresh, or `nil`.
+  public var refreshControl: RefreshControl?
 
   /// Creates a set of decorations; each is off unless given.
   public init(
     peekingBackground: PeekingBackground? = nil, parallaxBackground: ParallaxBackground? = nil,
-    edgeFill: EdgeFill? = nil, edgeShadows: EdgeShadows? = nil, stickyFooter: StickyFooter? = nil
+    edgeFill: EdgeFill? = nil, edgeShadows: EdgeShadows? = nil, stickyFooter: StickyFooter? = nil,
+    stretchyHeader: StretchyHeader? = nil, emptyState: EmptyState? = nil,
+    edgeEffects: EdgeEffects? = nil, refreshControl: RefreshControl? = nil
   ) {
     self.peekingBackground = peekingBackground
     self.parallaxBackground = parallaxBackground
     self.edgeFill = edgeFill
     self.edgeShadows = edgeShadows
     self.stickyFooter = stickyFooter
+    self.stretchyHeader = stretchyHeader
+    self.emptyState = emptyState
+    self.edgeEffects = edgeEffects
+    self.refreshControl = refreshControl
   }
 
   /// Whether no decoration is on.
   public var isEmpty: Bool {
     peekingBackground == nil && parallaxBackground == nil && edgeFill == nil
-      && edgeShadows == nil && stickyFooter == nil
+      && edgeShadows == nil && stickyFooter == nil && stretchyHeader == nil && emptyState == nil
+      && edgeEffects == nil && refreshControl == nil
   }
 
   /// The content size the host should give its scroll view, for content of its own length
@@ -46,22 +61,45 @@ public struct ScrollDecorations: Sendable, Hashable {
     stickyFooter?.contentLength(for: geometry) ?? geometry.content
   }
 
+  /// The room above the content the host adds to its start inset: the stretchy header's height,
+  /// and the refresh control's held room while `isRefreshing`. In points.
+  @inline(__always)
+  @_spi(Engine) public func startRoom(isRefreshing: Bool) -> Double {
+    (stretchyHeader?.height ?? 0) + (isRefreshing ? refreshControl?.holdHeight ?? 0 : 0)
+  }
+
   /// Every decoration's layout at one instant; `snapshot.geometry.content` is the content's own
-  /// length, without the footer. The footer is laid out against that length; every other
+  /// length, without the footer, and its start inset holds the start room
+  /// (``startRoom(isRefreshing:)``). The footer is laid out against that length; every other
   /// decoration sees the content the view scrolls over, footer included (a shadow or a fill
-  /// hangs from the footer's end, not from the rows').
+  /// hangs from the footer's end, not from the rows'). Above the content, the header's top is
+  /// where the content starts for the fill and the shadows, and the bars' bottom is the visible
+  /// area's top.
   /// - Complexity: O(1); no allocation.
-  @_spi(Engine) public func layout(_ snapshot: ScrollSnapshot) -> DecorationLayout {
+  @_spi(Engine) public func layout(
+    _ snapshot: ScrollSnapshot, isRefreshing: Bool = false
+  ) -> DecorationLayout {
     var scrolled = snapshot
     scrolled.geometry.content = contentLength(for: snapshot.geometry)
+    let refreshing = isRefreshing && refreshControl != nil
+    let room = stretchyHeader?.height ?? 0
+    let barsBottom = snapshot.visibleStart - startRoom(isRefreshing: refreshing)
+    let header = stretchyHeader?.layout(snapshot, barsBottom: barsBottom)
+    let startEdge = header?.frame.start(along: snapshot.axis) ?? 0
+    let footerStart = stickyFooter?.footerStart(for: snapshot.geometry)
     return DecorationLayout(
       peekingBackground: peekingBackground?.layout(
-        scrolled, rowsEnd: snapshot.geometry.content,
-        footerStart: stickyFooter?.footerStart(for: snapshot.geometry)),
+        scrolled, rowsEnd: snapshot.geometry.content, footerStart: footerStart),
       parallaxBackground: parallaxBackground?.layout(scrolled),
-      edgeFill: edgeFill?.layout(scrolled),
-      edgeShadows: edgeShadows?.layout(scrolled),
-      stickyFooter: stickyFooter?.layout(snapshot))
+      edgeFill: edgeFill?.layout(scrolled, startEdge: startEdge),
+      edgeShadows: edgeShadows?.layout(scrolled, startEdge: startEdge, barsBottom: barsBottom),
+      stickyFooter: stickyFooter?.layout(snapshot),
+      stretchyHeader: header,
+      emptyState: emptyState?.layout(
+        scrolled, rowsEnd: snapshot.geometry.content, footerStart: footerStart),
+      edgeEffects: edgeEffects?.layout(
+        scrolled, topEdge: max(barsBottom, header?.frame.end(along: snapshot.axis) ?? barsBottom)),
+      refreshControl: refreshControl?.layout(snapshot, room: room, isRefreshing: refreshing))
   }
 }
 
@@ -73,4 +111,9 @@ public struct ScrollDecorations: Sendable, Hashable {
   public var edgeShadows: EdgeShadows.Layout?
   /// The sticky footer's frame.
   public var stickyFooter: DecorationRect?
+  public var stretchyHeader: StretchyHeader.Layout?
+  /// The empty state, when it shows.
+  public var emptyState: EmptyState.Layout?
+  public var edgeEffects: EdgeEffects.Layout?
+  public var refreshControl: RefreshControl.Layout?
 }

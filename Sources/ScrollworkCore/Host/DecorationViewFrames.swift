@@ -33,6 +33,30 @@ public struct DecorationViewFrames: Sendable, Hashable {
   /// in content coordinates: from the content's own end, as tall as the footer's room; `nil`
   /// without a footer or when the footer sits in the content itself (``StickyFooterPlacement/endInset``).
   public var footerView: DecorationRect?
+  /// The stretchy header's frame (``StretchyHeader``), which clips its content.
+  public var header: DecorationRect?
+  /// Where the header's content is drawn, in content coordinates.
+  public var headerContent: DecorationRect?
+  /// How far the header has collapsed, 0–1 (0 without one): what an app fades a title by.
+  public var headerProgress: Double
+  /// The empty-state view (``EmptyState``), while it shows.
+  public var emptyView: DecorationRect?
+  /// Where the centre of the empty-state view's content is along the axis, in content
+  /// coordinates (the frame's centre moved by its vertical offset).
+  public var emptyContentCenter: Double?
+  /// The top edge effect (``EdgeEffects``): the area it covers, its dividing line (hard style)
+  /// and its strength, 0–1.
+  public var topEdgeEffect: DecorationRect?
+  public var topEdgeDivider: DecorationRect?
+  public var topEdgeAlpha: Double
+  /// The bottom edge effect, as the top's.
+  public var bottomEdgeEffect: DecorationRect?
+  public var bottomEdgeDivider: DecorationRect?
+  public var bottomEdgeAlpha: Double
+  /// The refresh control's spinner (``RefreshControl``), while pulled or refreshing.
+  public var refreshSpinner: DecorationRect?
+  /// The pull toward a refresh, 0–1 (1 while refreshing): how much of the spinner to draw.
+  public var refreshProgress: Double
 
   /// The frames for `layout`, with the sticky footer held in `placement`'s container;
   /// `ownContent` is the content's own length (the table footer view's top) and `footerRoom`
@@ -65,6 +89,20 @@ public struct DecorationViewFrames: Sendable, Hashable {
       let cross = axis == .vertical ? rect.width : rect.height
       return DecorationRect(axis: axis, start: ownContent, length: footerRoom, cross: cross)
     }
+    header = layout.stretchyHeader?.frame
+    headerContent = layout.stretchyHeader?.contentFrame
+    headerProgress = layout.stretchyHeader?.progress ?? 0
+    emptyView = layout.emptyState?.frame
+    emptyContentCenter = layout.emptyState?.contentCenter
+    let effects = layout.edgeEffects
+    topEdgeEffect = effects?.top?.frame
+    topEdgeDivider = effects?.top?.divider
+    topEdgeAlpha = effects?.top?.alpha ?? 0
+    bottomEdgeEffect = effects?.bottom?.frame
+    bottomEdgeDivider = effects?.bottom?.divider
+    bottomEdgeAlpha = effects?.bottom?.alpha ?? 0
+    refreshSpinner = layout.refreshControl?.spinner
+    refreshProgress = layout.refreshControl?.progress ?? 0
   }
 }
 

@@ -30,6 +30,15 @@ public struct ScrollViewKernel: Sendable, Hashable {
   public let placement: StickyFooterPlacement
   /// The footer room the host was last told to apply, in points.
   public private(set) var footerRoom: Double = 0
+  /// The room above the content the host was last told to add to its start inset: a stretchy
+  /// header's height and a running refresh's held room, in points.
+  public private(set) var startRoom: Double = 0
+  /// Whether a refresh is running (``RefreshControl``): begun by a pull or by
+  /// ``beginRefreshing()``, until ``endRefreshing()``.
+  public private(set) var isRefreshing = false
+  /// Whether the content past a start edge that does not bounce got there under a finger (a
+  /// pull for a refresh) or is returning from a refresh: only then is it left past the edge.
+  private var startOpenByPull = false
 
   /// Creates a kernel; nothing is applied until the first ``update(_:)``.
   public init(
@@ -45,6 +54,23 @@ public struct ScrollViewKernel: Sendable, Hashable {
   /// Forgets the footer room: the host took it away (the footer was removed or the decorations
   /// detached), so its content size or insets no longer include it.
   public mutating func forgetFooterRoom() { footerRoom = 0 }
+
+  /// Forgets the start room: the host took it away from its start inset.
+  public mutating func forgetStartRoom() { startRoom = 0 }
+
+  /// Begins a refresh on the app's behalf (a refresh control attached): the held room joins the
+  /// start inset at the next update. The content is not scrolled to show it, as with
+  /// `UIRefreshControl.beginRefreshing()`.
+  public mutating func beginRefreshing() {
+    if decorations.refreshControl != nil { isRefreshing = true }
+  }
+
+  /// Ends a refresh: the held room leaves the start inset at the next update, and content held
+  /// open springs back to the top (also past a start edge that does not bounce).
+  public mutating func endRefreshing() {
+    if isRefreshing { startOpenByPull = true }
+    isRefreshing = false
+  }
 
   /// The geometry of the content's own length and the insets without the footer's room, from a
   /// reading.
@@ -76,31 +102,47 @@ public struct ScrollViewKernel: Sendable, Hashable {
     case .contentEnd: own.content = onGrid(max(0, own.content - footerRoom))
     case .endInset: own.insetEnd = onGrid(own.insetEnd - footerRoom)
     }
+    if startRoom != 0 { own.insetStart = onGrid(own.insetStart - startRoom) }
     return own
   }
 
-  /// What the host applies for `reading`, in order: the offset (a non-bouncing edge crossed),
-  /// the native bounce switch, the footer's room, then the frames at the offset it will show.
+  /// What the host applies for `reading`, in order: the start room (a header's, a refresh's
+  /// hold), the offset (a non-bouncing edge crossed), the native bounce switch, the footer's
+  /// room, then the frames at the offset it will show.
   /// - Complexity: O(1); no allocation.
   public mutating func update(_ reading: ScrollViewReading) -> ScrollViewUpdate {
     let reading = reading.clamped
-    let own = ownGeometry(of: reading)
+    var own = ownGeometry(of: reading)
+    let offset = reading.offset.coordinate(along: axis)
+    // A refresh begins under the finger, pulled far enough past the rest (header included).
+    var refreshBegan = false
+    if let refresh = decorations.refreshControl {
+      let rest = own.insetStart + decorations.startRoom(isRefreshing: false)
+      if !isRefreshing, reading.isTracking, -(offset + rest) >= refresh.triggerDistance {
+        isRefreshing = true
+        refreshBegan = true
+      }
+    } else {
+      isRefreshing = false
+    }
+    let previousStartRoom = startRoom
+    startRoom = decorations.startRoom(isRefreshing: isRefreshing)
+    own.insetStart += startRoom
     let room = decorations.contentLength(for: own) - own.content
     let previousRoom = footerRoom
     footerRoom = decorations.stickyFooter == nil ? 0 : room
     var scrolled = own
     scrolled.content += footerRoom
-    let offset = reading.offset.coordinate(along: axis)
-    let clamped = bounce?.clampedOffset(
-      offset, in: scrolled, refreshControlInstalled: reading.refreshControlInstalled)
+    let clamped = clampedOffset(offset, in: scrolled, reading: reading)
     let shown = clamped ?? offset
     let snapshot = ScrollSnapshot(
       geometry: own, offset: shown, crossLength: reading.bounds.length(across: axis), axis: axis)
-    let layout = decorations.layout(snapshot)
-    return ScrollViewUpdate(
+    let layout = decorations.layout(snapshot, isRefreshing: isRefreshing)
+    var update = ScrollViewUpdate(
       offset: clamped,
       nativeBounces: bounce?.nativeBounces(
-        refreshControlInstalled: reading.refreshControlInstalled),
+        refreshControlInstalled: reading.refreshControlInstalled
+          || decorations.refreshControl != nil),
       footerRoom: footerRoom, footerRoomChange: footerRoom - previousRoom,
       geometry: scrolled, layout: layout,
       views: DecorationViewFrames(
@@ -109,6 +151,31 @@ public struct ScrollViewKernel: Sendable, Hashable {
       indicator: ScrollIndicatorLayout(
         geometry: scrolled, offset: shown, isScrolling: reading.isScrolling),
       crossLength: reading.bounds.length(across: axis), axis: axis)
+    update.startRoom = startRoom
+    update.startRoomChange = startRoom - previousStartRoom
+    update.refreshBegan = refreshBegan
+    update.isRefreshing = isRefreshing
+    update.scrollEnabled = layout.emptyState == nil || decorations.emptyState?.scrolls != false
+    return update
+  }
+
+  /// The offset to set for `offset`, or `nil` to leave it: at a start edge that does not
+  /// bounce, content pulled open by a finger for a refresh (or returning from one) is left past
+  /// the edge, and anything else is stopped there (momentum never opens the top).
+  private mutating func clampedOffset(
+    _ offset: Double, in geometry: ScrollGeometry, reading: ScrollViewReading
+  ) -> Double? {
+    guard let bounce else { return nil }
+    let refresh = reading.refreshControlInstalled || decorations.refreshControl != nil
+    guard refresh, !bounce.start else {
+      return bounce.clampedOffset(offset, in: geometry, refreshControlInstalled: refresh)
+    }
+    guard offset < geometry.minOffset else {
+      startOpenByPull = false
+      return bounce.clampedOffset(offset, in: geometry, refreshControlInstalled: true)
+    }
+    if reading.isTracking { startOpenByPull = true }
+    return startOpenByPull ? nil : geometry.minOffset
   }
 }
 
@@ -129,6 +196,9 @@ public struct ScrollViewReading: Sendable, Hashable {
   /// animates (UIKit: `isTracking || isDecelerating`). Only a host that draws its own scroll
   /// indicator needs it: the indicator shows while it is true.
   public var isScrolling: Bool
+  /// Whether a finger is on the content (UIKit: `isTracking`): a refresh begins only under a
+  /// finger, and only a finger opens a start edge that does not bounce.
+  public var isTracking: Bool
 
   /// The reading as the kernel uses it (its contract: a platform may report any number): every
   /// value held to ±10⁹ points and a NaN taken as 0, so an update is always finite and one bad
@@ -155,8 +225,9 @@ public struct ScrollViewReading: Sendable, Hashable {
   /// Creates a reading.
   public init(
     bounds: HostSize, contentSize: HostSize, adjustedInsets: HostInsets, offset: HostPoint,
-    refreshControlInstalled: Bool = false, isScrolling: Bool = false
+    refreshControlInstalled: Bool = false, isScrolling: Bool = false, isTracking: Bool = false
   ) {
+    self.isTracking = isTracking
     self.bounds = bounds
     self.contentSize = contentSize
     self.adjustedInsets = adjustedInsets
@@ -186,6 +257,18 @@ public struct ScrollViewUpdate: Sendable, Hashable {
   @_spi(Engine) public var layout: DecorationLayout
   /// Every decoration view's frame, as the host applies them.
   public var views: DecorationViewFrames
+  /// The room above the content to add to the start inset: a stretchy header's height and a
+  /// running refresh's held room, in points.
+  public var startRoom: Double = 0
+  /// How much the start room changed since the last update: what the host adds to its start
+  /// inset. In points.
+  public var startRoomChange: Double = 0
+  /// Whether a refresh began at this update (the host calls the app's refresh action).
+  public var refreshBegan = false
+  /// Whether a refresh is running.
+  public var isRefreshing = false
+  /// Whether the content scrolls: `false` while an empty state that does not scroll shows.
+  public var scrollEnabled = true
   /// Where a host that draws its own scroll indicator draws it, and whether it shows.
   @_spi(Engine) public var indicator: ScrollIndicatorLayout
   /// The indicator's frame in the viewport (points from its top-left), for a host that draws

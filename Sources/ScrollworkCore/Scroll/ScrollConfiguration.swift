@@ -11,6 +11,10 @@ public struct ScrollConfiguration: Sendable, Hashable {
   public var decelerationRate: DecelerationRate = .normal
   /// Which edges bounce; both by default.
   public var bounce: BouncePolicy = .default
+  /// Whether a finger may pull the start edge though it does not bounce: a refresh control is
+  /// attached (``RefreshControl``). The finger rubber-bands it as a bouncing edge and a release
+  /// springs back, but momentum stops dead there. Off by default.
+  public var pullsStartEdge = false
   /// The display's pixel grid that reported offsets are rounded to; 3× by default.
   public var pixelGrid = PixelGrid(displayScale: 3)
   /// The rubber band's coefficient `c`; UIKit's 0.55 by default.
@@ -31,6 +35,12 @@ public struct ScrollConfiguration: Sendable, Hashable {
 
   /// Creates a configuration with UIKit's defaults.
   public init() {}
+
+  /// Whether a finger pulls past `edge`, rubber-banded: it bounces, or it is the start edge and
+  /// ``pullsStartEdge``.
+  @inline(__always) func pulls(at edge: ScrollEdge) -> Bool {
+    bounce.bounces(at: edge) || (edge == .start && pullsStartEdge)
+  }
 
   /// The tolerance for the pixel grid: springs end within half a pixel of their target.
   var tolerance: SimulationTolerance { SimulationTolerance(pixelGrid: pixelGrid) }

@@ -43,7 +43,7 @@ extension ScrollMachine {
     if let edge = geometry.edgeBeyond(offset) {
       let band = rubberBand(configuration: configuration)
       velocity *=
-        configuration.bounce.bounces(at: edge)
+        configuration.pulls(at: edge)
         ? band.slope(atPull: pull(forShown: offset, edge, band: band)) : 0
     }
     coast(from: offset, velocity: velocity, at: t, configuration: configuration)
@@ -57,12 +57,11 @@ extension ScrollMachine {
     guard let edge = geometry.edgeBeyond(offset) else {
       // Held at a non-bouncing edge by a finger pushing past it, the content does not move:
       // report 0, not the finger's speed.
-      let bounce = configuration.bounce
-      if velocity < 0, offset == geometry.minOffset, !bounce.start { return 0 }
-      if velocity > 0, offset == geometry.maxOffset, !bounce.end { return 0 }
+      if velocity < 0, offset == geometry.minOffset, !configuration.pulls(at: .start) { return 0 }
+      if velocity > 0, offset == geometry.maxOffset, !configuration.pulls(at: .end) { return 0 }
       return velocity
     }
-    guard configuration.bounce.bounces(at: edge) else { return 0 }
+    guard configuration.pulls(at: edge) else { return 0 }
     let band = rubberBand(configuration: configuration)
     return velocity * band.slope(atPull: pull(forShown: offset, edge, band: band))
   }
@@ -86,7 +85,7 @@ extension ScrollMachine {
   @inline(__always) private func edgeBeyondRubberBandReach(
     _ offset: Double, configuration: ScrollConfiguration
   ) -> ScrollEdge? {
-    guard let edge = geometry.edgeBeyond(offset), configuration.bounce.bounces(at: edge) else {
+    guard let edge = geometry.edgeBeyond(offset), configuration.pulls(at: edge) else {
       return nil
     }
     let shown = edge == .start ? geometry.minOffset - offset : offset - geometry.maxOffset
@@ -99,7 +98,7 @@ extension ScrollMachine {
   @inline(__always) func rawOffset(
     forShown offset: Double, configuration: ScrollConfiguration
   ) -> Double {
-    guard let edge = geometry.edgeBeyond(offset), configuration.bounce.bounces(at: edge) else {
+    guard let edge = geometry.edgeBeyond(offset), configuration.pulls(at: edge) else {
       return offset
     }
     let band = rubberBand(configuration: configuration)
@@ -120,10 +119,12 @@ extension ScrollMachine {
     case nil:
       return raw
     case .start:
-      guard configuration.bounce.start else { return min(geometry.minOffset, max(raw, current)) }
+      guard configuration.pulls(at: .start) else {
+        return min(geometry.minOffset, max(raw, current))
+      }
       return geometry.minOffset - band.offset(forPull: geometry.minOffset - raw)
     case .end:
-      guard configuration.bounce.end else { return max(geometry.maxOffset, min(raw, current)) }
+      guard configuration.pulls(at: .end) else { return max(geometry.maxOffset, min(raw, current)) }
       return geometry.maxOffset + band.offset(forPull: raw - geometry.maxOffset)
     }
   }

@@ -163,8 +163,19 @@ struct ScrollViewKernelTests {
     #expect(kernel.update(reading).offset != nil)
     #expect(kernel.update(reading).nativeBounces == false)
     reading.refreshControlInstalled = true
+    // Only a finger opens the top for a refresh: momentum is still stopped at the edge.
+    #expect(kernel.update(reading).offset == -91)
+    reading.isTracking = true
     #expect(kernel.update(reading).offset == nil)
     #expect(kernel.update(reading).nativeBounces == true)
+    // Released, the pull springs back past the edge untouched until it is back in range.
+    reading.isTracking = false
+    reading.offset.y = -150
+    #expect(kernel.update(reading).offset == nil)
+    reading.offset.y = -91
+    #expect(kernel.update(reading).offset == nil)
+    reading.offset.y = -120
+    #expect(kernel.update(reading).offset == -91)
   }
 
   @Test func horizontalAxis() {

@@ -36,17 +36,23 @@ struct ScrollGlueTests {
     #expect(clamp(offsetY: -top - 40) == -top)
   }
 
-  /// With a refresh control installed, the start edge must bounce (pull to refresh): the
-  /// reading carries it and the clamp steps aside.
-  @Test func aRefreshControlLetsTheTopBounce() {
-    var kernel = ScrollViewKernel(decorations: ScrollDecorations(), bounce: .endOnly)
-    let update = kernel.update(
-      ScrollGlue.reading(
-        boundsSize: HostSize(width: 390, height: 844),
-        contentSize: HostSize(width: 390, height: 2000),
-        adjustedContentInset: HostInsets(top: 91, bottom: 34),
-        contentOffset: HostPoint(x: 0, y: -160), refreshControlInstalled: true))
-    #expect(update.offset == nil)
+  /// With a refresh control installed, a finger may pull the start edge (pull to refresh): the
+  /// reading carries the control and the finger, and the clamp steps aside for the pull; without
+  /// a finger (momentum) the edge still holds.
+  @Test func aRefreshControlLetsTheFingerPullTheTop() {
+    func update(tracking: Bool) -> Double? {
+      var kernel = ScrollViewKernel(decorations: ScrollDecorations(), bounce: .endOnly)
+      return kernel.update(
+        ScrollGlue.reading(
+          boundsSize: HostSize(width: 390, height: 844),
+          contentSize: HostSize(width: 390, height: 2000),
+          adjustedContentInset: HostInsets(top: 91, bottom: 34),
+          contentOffset: HostPoint(x: 0, y: -160), refreshControlInstalled: true,
+          isTracking: tracking)
+      ).offset
+    }
+    #expect(update(tracking: true) == nil)
+    #expect(update(tracking: false) == -91)
   }
 
   /// A horizontal scroll view reads its x components: its width, its left inset, its x offset.
