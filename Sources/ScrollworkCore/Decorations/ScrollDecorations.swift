@@ -85,7 +85,9 @@ public struct ScrollDecorations: Sendable, Hashable {
     let room = stretchyHeader?.height ?? 0
     let barsBottom = snapshot.visibleStart - startRoom(isRefreshing: refreshing)
     let header = stretchyHeader?.layout(snapshot, barsBottom: barsBottom)
-    let startEdge = header?.frame.start(along: snapshot.axis) ?? 0
+    // Where the gap above begins: the header's top while it is above the content's, else the
+    // content's (a pinned header's top is under the bars, with rows above it).
+    let startEdge = min(header?.frame.start(along: snapshot.axis) ?? 0, 0)
     let footerStart = stickyFooter?.footerStart(for: snapshot.geometry)
     return DecorationLayout(
       peekingBackground: peekingBackground?.layout(

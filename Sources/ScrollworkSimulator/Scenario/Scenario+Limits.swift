@@ -150,7 +150,8 @@ struct LimitWalk {
         page = index
         sheetContent = sheetPages[index]
       }
-    case .scrollTo, .moveSheet, .sheetTouch, .cover, .dismissSheet, .setDismissal, .escape:
+    case .scrollTo, .moveSheet, .sheetTouch, .cover, .dismissSheet, .setDismissal, .escape,
+      .refresh:
       break
     }
   }

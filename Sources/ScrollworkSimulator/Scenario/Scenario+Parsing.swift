@@ -59,10 +59,15 @@ extension Scenario {
 
     let searchBarHeight = try Self.searchBarHeight(root, insets: insets, hasSheet: sheet != nil)
 
+    let decorations =
+      try root.object("decorations", allowed: ScenarioDecorations.keys).map {
+        reader throws(ScenarioError) in try ScenarioDecorations(reader)
+      } ?? ScenarioDecorations()
     var scriptActions: [ScriptAction] = []
     var state = ScriptState(
       content: content, insets: insets, viewport: viewport, sheetDetents: sheet?.detents,
       sheetPages: sheet?.pages.count ?? 0)
+    state.hasRefreshControl = decorations.layout.refreshControl != nil
     for (index, element) in (try root.array("script") ?? []).enumerated() {
       let action = try Self.action(element, path: "script[\(index)]", state: state)
       state.apply(action)
@@ -78,10 +83,8 @@ extension Scenario {
       bounce: try Self.bounce(root),
       displayScale: try root.number("displayScale", in: .positive) ?? 3,
       fps: try root.number("fps", in: Self.fpsRange) ?? 120,
-      decorations: try root.object("decorations", allowed: ScenarioDecorations.keys).map {
-        reader throws(ScenarioError) in try ScenarioDecorations(reader)
-      } ?? ScenarioDecorations(),
-      sheet: sheet, searchBarHeight: searchBarHeight, script: scriptActions)
+      decorations: decorations, sheet: sheet, searchBarHeight: searchBarHeight,
+      script: scriptActions)
     try checkLimits()
   }
 

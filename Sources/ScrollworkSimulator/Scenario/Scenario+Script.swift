@@ -6,7 +6,7 @@ extension Scenario {
   static let actionKeys: Set<String> = [
     "drag", "release", "fling", "wait", "setContent", "setInsets", "resize", "scrollTo",
     "keyboard", "moveSheet", "setDetents", "touch", "cover", "resizeRow", "dismissSheet",
-    "setDismissal", "escape", "showPage", "scrollToRow",
+    "setDismissal", "escape", "showPage", "scrollToRow", "beginRefresh", "endRefresh",
   ]
 
   /// What the script has set up to the action being read: partial changes and sheet actions are
@@ -19,6 +19,8 @@ extension Scenario {
     var sheetDetents: [SheetDetent]?
     /// How many pages the sheet has (0: one list).
     var sheetPages = 0
+    /// Whether the scroll view has a refresh control.
+    var hasRefreshControl = false
 
     /// The state before any action of `scenario`'s script.
     init(scenario: Scenario) {
@@ -27,6 +29,7 @@ extension Scenario {
       viewport = scenario.viewport
       sheetDetents = scenario.sheet?.detents
       sheetPages = scenario.sheet?.pages.count ?? 0
+      hasRefreshControl = scenario.decorations.layout.refreshControl != nil
     }
 
     init(
@@ -169,6 +172,14 @@ extension Scenario {
         )
       }
       return .setDismissal(try ScenarioSheet.dismissal(text, field: fieldPath))
+    case "beginRefresh", "endRefresh":
+      _ = try body([])
+      guard state.hasRefreshControl else {
+        throw ScenarioError(
+          field: fieldPath,
+          reason: "the scroll view has no refresh control (give decorations.refreshControl)")
+      }
+      return .refresh(name == "beginRefresh")
     case "escape":
       _ = try requireSheet()
       _ = try body([])

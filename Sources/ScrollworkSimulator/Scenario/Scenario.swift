@@ -202,6 +202,10 @@ public enum ScriptAction: Sendable, Equatable {
   /// (`scrollToItem(at:at:animated:)`). Self-sizing rows between here and there are measured on
   /// the way, and the scroll follows the row to where it really is.
   case scrollToRow(index: Int, alignment: RowAlignment, animated: Bool)
+  /// The app begins a refresh (`true`) or ends the one running (`false`) on the scroll view's
+  /// refresh control: the held room joins or leaves the start inset, and content held open
+  /// springs back to the top.
+  case refresh(Bool)
 
   /// The action's key in a scenario file (`"drag"` for a drag on the scroll view or a sheet).
   public var key: String {
@@ -225,6 +229,7 @@ public enum ScriptAction: Sendable, Equatable {
     case .cover: "cover"
     case .resizeRow: "resizeRow"
     case .scrollToRow: "scrollToRow"
+    case .refresh(let begins): begins ? "beginRefresh" : "endRefresh"
     }
   }
 

@@ -31,9 +31,8 @@ extension SimulationHost {
     }
     contentLength = pass.contentLength
     let update = kernel.update(
-      Self.reading(
-        of: layout, contentLength: pass.contentLength + kernel.footerRoom,
-        offset: offset + pass.shift))
+      reading(contentLength: pass.contentLength + kernel.footerRoom, offset: offset + pass.shift))
+    applyStartRoom(update, at: t)
     // Lengths and shifts within 1e9: nothing for the machine to reject.
     try? machine.send(
       .resizeContent(length: update.geometry.content, shift: pass.shift), at: t,

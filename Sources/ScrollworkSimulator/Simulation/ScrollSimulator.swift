@@ -108,6 +108,9 @@ struct SimulationHost<Sink: TraceFrameSink> {
   /// carries the rows when they differ (the first frame always does).
   var contentRevision = 0
   var writtenContentRevision = -1
+  /// Whether the scroll view scrolls, as the kernel last said (an empty state that does not
+  /// scroll turns it off): drags, flings and touches do nothing while it does not.
+  var scrollEnabled = true
 
   init(scenario: Scenario, fps: Double, sink: Sink) throws(ScenarioError) {
     self.fps = fps
@@ -122,6 +125,7 @@ struct SimulationHost<Sink: TraceFrameSink> {
     var configuration = ScrollConfiguration()
     configuration.decelerationRate = scenario.decelerationRate
     configuration.bounce = scenario.bounce
+    configuration.pullsStartEdge = scenario.decorations.layout.refreshControl != nil
     configuration.pixelGrid = PixelGrid(displayScale: scenario.displayScale)
     self.configuration = configuration
     // The first pass: the content's own size, and the room the kernel asks the footer to take.
@@ -150,13 +154,28 @@ struct SimulationHost<Sink: TraceFrameSink> {
   /// What the glue reads off a scroll view: `layout` with a content size of `contentLength`
   /// (the content's own, plus the footer room the kernel last asked for) at `offset`.
   static func reading(
-    of layout: SceneLayout, contentLength: Double, offset: Double, isScrolling: Bool = false
+    of layout: SceneLayout, contentLength: Double, offset: Double, isScrolling: Bool = false,
+    startRoom: Double = 0, isTracking: Bool = false
   ) -> ScrollViewReading {
-    ScrollViewReading(
+    var insets = layout.insets
+    insets.top += startRoom
+    return ScrollViewReading(
       bounds: layout.viewport,
       contentSize: HostSize(width: layout.viewport.width, height: contentLength),
-      adjustedInsets: layout.insets, offset: HostPoint(x: 0, y: offset),
-      isScrolling: isScrolling)
+      adjustedInsets: insets, offset: HostPoint(x: 0, y: offset),
+      refreshControlInstalled: false, isScrolling: isScrolling, isTracking: isTracking)
+  }
+
+  /// What the glue reads off the simulated scroll view at `offset`: `reading(of:…)` with the
+  /// start room the kernel last asked for in the top inset, and the finger.
+  func reading(
+    contentLength: Double, offset: Double, isScrolling: Bool = false
+  )
+    -> ScrollViewReading
+  {
+    Self.reading(
+      of: layout, contentLength: contentLength, offset: offset, isScrolling: isScrolling,
+      startRoom: kernel.startRoom, isTracking: finger != nil)
   }
 
   /// Records every frame that falls before `time`.
@@ -172,9 +191,10 @@ struct SimulationHost<Sink: TraceFrameSink> {
     let scroll = machine.sampleInPlace(at: t, configuration: configuration)
     // The glue's pass at each offset change (Guides/UIKit.md).
     let update = kernel.update(
-      Self.reading(
-        of: layout, contentLength: machine.geometry.content, offset: scroll.offset,
+      reading(
+        contentLength: machine.geometry.content, offset: scroll.offset,
         isScrolling: scroll.phase != .idle))
+    applyStartRoom(update, at: t)
     let visibleSearchBar = searchBar?.visibleHeight(
       offset: scroll.offset, insetTop: layout.insets.top)
     let content =
@@ -226,8 +246,10 @@ struct SimulationHost<Sink: TraceFrameSink> {
       }
       finger = nil
     case .fling(let velocity):
-      try send(.fling(velocity: velocity), at: now, field: field)
+      if scrollEnabled { try send(.fling(velocity: velocity), at: now, field: field) }
       finger = nil
+    case .refresh(let begins):
+      refresh(begins: begins)
     case .wait(let seconds):
       now += seconds
     case .setContent(let content) where sheet != nil:
@@ -292,7 +314,7 @@ struct SimulationHost<Sink: TraceFrameSink> {
         try sheet.kernel.send(.move(to: id, animated: animated), at: t)
       }
     case .touch:
-      if finger == nil {
+      if finger == nil, scrollEnabled {
         let position = layout.viewport.height / 2
         try send(.touchDown(position: position), at: now, field: field)
         finger = position
@@ -389,8 +411,10 @@ struct SimulationHost<Sink: TraceFrameSink> {
     let nextLength = next.content == layout.content ? contentLength : next.content.height
     let reading = Self.reading(
       of: next, contentLength: nextLength + kernel.footerRoom,
-      offset: machine.sample(at: now, configuration: configuration).offset)
+      offset: machine.sample(at: now, configuration: configuration).offset,
+      startRoom: kernel.startRoom, isTracking: finger != nil)
     let update = kernel.update(reading)
+    applyStartRoom(update, at: now)
     let geometry = update.geometry
     if next.viewport.height != layout.viewport.height {
       try send(.setViewportLength(geometry.viewport), at: now, field: field)
@@ -417,6 +441,10 @@ struct SimulationHost<Sink: TraceFrameSink> {
   )
     throws(ScenarioError)
   {
+    guard scrollEnabled else {
+      now += duration  // scrolling is off: the finger moves over still content
+      return
+    }
     let start = finger ?? layout.viewport.height / 2
     if finger == nil {
       try send(.touchDown(position: start), at: now, field: field)

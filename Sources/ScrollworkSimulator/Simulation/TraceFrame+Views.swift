@@ -30,6 +30,41 @@ extension DecorationViewFrames {
     add("outerBottomShadow", outerBottomShadow)
     add("footerView", footerView)
     add("stickyFooter", stickyFooter)
+    if let header, let headerContent {
+      members.append(
+        .init(
+          "header",
+          .object([
+            .init("frame", header.json), .init("content", headerContent.json),
+            .init("progress", .number(headerProgress)),
+          ])))
+    }
+    if let emptyView, let emptyContentCenter {
+      members.append(
+        .init(
+          "emptyView",
+          .object([
+            .init("frame", emptyView.json), .init("contentCenter", .number(emptyContentCenter)),
+          ])))
+    }
+    func effect(
+      _ name: String, _ frame: DecorationRect?, _ divider: DecorationRect?, _ alpha: Double
+    ) {
+      guard let frame else { return }
+      var effect: [JSONValue.Member] = [.init("frame", frame.json), .init("alpha", .number(alpha))]
+      if let divider { effect.append(.init("divider", divider.json)) }
+      members.append(.init(name, .object(effect)))
+    }
+    effect("topEdgeEffect", topEdgeEffect, topEdgeDivider, topEdgeAlpha)
+    effect("bottomEdgeEffect", bottomEdgeEffect, bottomEdgeDivider, bottomEdgeAlpha)
+    if let refreshSpinner {
+      members.append(
+        .init(
+          "refreshSpinner",
+          .object([
+            .init("frame", refreshSpinner.json), .init("progress", .number(refreshProgress)),
+          ])))
+    }
     return .object(members)
   }
 }

@@ -163,7 +163,49 @@ struct ScenarioStrictnessTests {
     ),
     (
       scroll(#""script": [{"ju\nmp": {}}]"#),
-      #"s.json: script[0]."ju\nmp": unknown action (expected one of: cover, dismissSheet, drag, escape, fling, keyboard, moveSheet, release, resize, resizeRow, scrollTo, scrollToRow, setContent, setDetents, setDismissal, setInsets, showPage, touch, wait)"#
+      #"s.json: script[0]."ju\nmp": unknown action (expected one of: beginRefresh, cover, dismissSheet, drag, endRefresh, escape, fling, keyboard, moveSheet, release, resize, resizeRow, scrollTo, scrollToRow, setContent, setDetents, setDismissal, setInsets, showPage, touch, wait)"#
+    ),
+    // The effects past the seeds.
+    (
+      scroll(#""decorations": {"stretchyHeader": {"minimumHeight": 10}}"#),
+      "s.json: decorations.stretchyHeader.height: required"
+    ),
+    (
+      scroll(#""decorations": {"stretchyHeader": {"height": 100, "minimumHeight": 120}}"#),
+      "s.json: decorations.stretchyHeader.minimumHeight: must be at most the height (100), got 120"
+    ),
+    (
+      scroll(#""decorations": {"stretchyHeader": {"height": 100, "anchor": "middle"}}"#),
+      #"s.json: decorations.stretchyHeader.anchor: expected "fill", "top", "center", "bottom", got "middle""#
+    ),
+    (
+      scroll(#""decorations": {"stretchyHeader": {"height": 100, "stretch": 2}}"#),
+      "s.json: decorations.stretchyHeader.stretch: expected a number from 0 to 1, got 2"
+    ),
+    (
+      scroll(#""decorations": {"emptyState": {"trigger": "empty"}}"#),
+      #"s.json: decorations.emptyState.trigger: expected "contentShort", "noContent", "forced", got "empty""#
+    ),
+    (
+      scroll(#""decorations": {"edgeEffects": {"top": "none"}}"#),
+      "s.json: decorations.edgeEffects: give a style for top, bottom or both"
+    ),
+    (
+      scroll(#""decorations": {"edgeEffects": {"bottom": "blur"}}"#),
+      #"s.json: decorations.edgeEffects.bottom: expected "soft", "hard", "none", got "blur""#
+    ),
+    (
+      scroll(#""decorations": {"refreshControl": {"triggerDistance": 0}}"#),
+      "s.json: decorations.refreshControl.triggerDistance: expected a number > 0 and ≤ 1e9, got 0"
+    ),
+    (
+      scroll(#""script": [{"endRefresh": {}}]"#),
+      "s.json: script[0].endRefresh: the scroll view has no refresh control (give decorations.refreshControl)"
+    ),
+    (
+      scroll(
+        #""decorations": {"refreshControl": {}}, "script": [{"beginRefresh": {"now": true}}]"#),
+      #"s.json: script[0].beginRefresh.now: unknown key (expected an empty object)"#
     ),
     (
       scroll(##""decorations": {"edgeFill": {"top": "#12345\n"}}"##),
