@@ -65,6 +65,13 @@ public struct GalleryPage: Sendable {
       ["sticky-footer"]
     ),
     (
+      "Past the seeds",
+      "What developers reach for next, on the same engine: a header that stretches and "
+        + "collapses, an empty state that still refreshes, iOS 26's edge effects, pull to "
+        + "refresh on a table that bounces at the bottom only — and all nine decorations at once.",
+      ["stretchy-header", "empty-state", "edge-effects", "refresh", "effects-combined"]
+    ),
+    (
       "Lazy lists",
       "Any number of rows, built only near the screen; self-sizing rows measured as they come "
         + "near it never move what shows, in a fling, a jump to a row or the sheet's hand-off.",

@@ -50,8 +50,9 @@ public struct SMILTimeline: Sendable {
     public var values: [String]
     /// How the value moves between frames.
     public var interpolation: Interpolation
-    /// Whether this is a `translate(x,y)` transform (animated with `<animateTransform>`).
-    var isTranslation = false
+    /// The transform this track animates (`translate`, `scale`, `rotate`) with
+    /// `<animateTransform>`, or `nil` for a plain attribute.
+    var transform: String?
 
     /// A track of `name` with one value per frame.
     public init(_ name: String, _ values: [String], _ interpolation: Interpolation = .linear) {
@@ -62,16 +63,31 @@ public struct SMILTimeline: Sendable {
 
     /// A `transform="translate(x,y)"` track, one (x, y) per frame, in points.
     public static func translation(x: [Double], y: [Double]) -> Track {
-      var track = Track(
-        "transform", zip(x, y).map { "\(SVGWriter.number($0)),\(SVGWriter.number($1))" })
-      track.isTranslation = true
+      transform("translate", zip(x, y).map { "\(SVGWriter.number($0)),\(SVGWriter.number($1))" })
+    }
+
+    /// A `transform="scale(s)"` track, one factor per frame.
+    public static func scale(_ factors: [Double]) -> Track {
+      transform("scale", factors.map { SVGWriter.number($0, decimals: 4) })
+    }
+
+    /// A `transform="rotate(a)"` track, one angle in degrees per frame, jumping between frames.
+    public static func rotation(_ degrees: [Double]) -> Track {
+      var track = transform("rotate", degrees.map { SVGWriter.number($0) })
+      track.interpolation = .discrete
+      return track
+    }
+
+    private static func transform(_ type: String, _ values: [String]) -> Track {
+      var track = Track("transform", values)
+      track.transform = type
       return track
     }
 
     /// The attribute as written on the element: its value at the first frame.
     var initialAttribute: (String, String) {
       let first = values.first ?? ""
-      return (name, isTranslation ? "translate(\(first))" : first)
+      return (name, transform.map { "\($0)(\(first))" } ?? first)
     }
   }
 
@@ -106,13 +122,13 @@ public struct SMILTimeline: Sendable {
       return
     }
     var attributes: [(String, String)] = [("attributeName", track.name)]
-    if track.isTranslation { attributes.append(("type", "translate")) }
+    if let transform = track.transform { attributes.append(("type", transform)) }
     attributes += [
       ("values", keyframes.values), ("keyTimes", keyframes.times),
       ("dur", "\(SVGWriter.number(duration, decimals: 3))s"), ("repeatCount", "indefinite"),
       ("calcMode", track.interpolation.rawValue),
     ]
-    svg.element(track.isTranslation ? "animateTransform" : "animate", attributes)
+    svg.element(track.transform == nil ? "animate" : "animateTransform", attributes)
   }
 
   /// Whether `values` (one per frame) ever change.

@@ -33,15 +33,18 @@ extension ScreenPainter {
       "rect",
       [
         ("x", "0"), ("y", "0"), ("width", width), ("fill", DeviceStyle.barFill),
-        ("fill-opacity", hasSheet ? DeviceStyle.barOpacity : "1"),
+        // Under an edge effect the bar has no backing of its own, as on iOS 26: the effect is it.
+        ("fill-opacity", barsClear.top ? "0" : hasSheet ? DeviceStyle.barOpacity : "1"),
       ],
       animating: [track("height", .discrete) { $0.navigationBar.bar.height }], into: &svg)
     if frames.contains(where: { $0.navigationBar.searchField != nil }) {
       drawSearchField(into: &svg)
     }
-    timeline.element(
-      "rect", [("x", "0"), ("width", width), ("height", "0.5"), ("fill", DeviceStyle.separator)],
-      animating: [track("y", .discrete) { $0.navigationBar.separator.y }], into: &svg)
+    if !barsClear.top {
+      timeline.element(
+        "rect", [("x", "0"), ("width", width), ("height", "0.5"), ("fill", DeviceStyle.separator)],
+        animating: [track("y", .discrete) { $0.navigationBar.separator.y }], into: &svg)
+    }
     svg.element(
       "text",
       [
@@ -80,7 +83,7 @@ extension ScreenPainter {
       "rect",
       [
         ("x", "0"), ("width", width), ("fill", DeviceStyle.barFill),
-        ("fill-opacity", DeviceStyle.barOpacity),
+        ("fill-opacity", barsClear.bottom ? "0" : DeviceStyle.barOpacity),
       ],
       animating: [
         track("y", .discrete) { $0.navigationBar.bottomBar.y },

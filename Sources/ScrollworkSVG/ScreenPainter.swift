@@ -134,6 +134,7 @@ struct ScreenPainter {
       "g", [("class", "content")],
       animating: [.translation(x: offsets.map { _ in 0 }, y: offsets.map { -$0 })], into: &svg)
     drawBackgroundDecorations(colors: decorations, into: &svg)
+    drawEmptyView(into: &svg)
     // Over a parallax background the cells are translucent, so the landscape shows through.
     let cellOpacity = decorations.layout.parallaxBackground == nil ? "1" : "0.62"
     timeline.element(
@@ -168,6 +169,7 @@ struct ScreenPainter {
       }
     }
     drawForegroundDecorations(into: &svg)
+    drawEffects(into: &svg)
     svg.close("g")
   }
 

@@ -5,15 +5,21 @@
 // `contentInset.top`, and the app's refresh calls.
 extension SimulationHost {
   /// Applies what an update asks of the scroll view itself: a changed start room becomes new
-  /// insets (a drag under way carries on, content left past the new edge springs back), and
+  /// insets (a drag under way carries on, content left past the new edge springs back), the
+  /// footer's room a new content length (a refresh's held room moves a pinned footer up), and
   /// whether it scrolls.
-  mutating func applyStartRoom(_ update: ScrollViewUpdate, at t: Double) {
+  mutating func applyRooms(_ update: ScrollViewUpdate, at t: Double) {
     scrollEnabled = update.scrollEnabled
-    guard update.startRoomChange != 0 else { return }
-    // Insets the kernel computed from finite readings: nothing for the machine to reject.
-    try? machine.send(
-      .setInsets(start: update.geometry.insetStart, end: update.geometry.insetEnd), at: t,
-      configuration: configuration)
+    // Lengths and insets the kernel computed from finite readings: nothing to reject.
+    if update.startRoomChange != 0 {
+      try? machine.send(
+        .setInsets(start: update.geometry.insetStart, end: update.geometry.insetEnd), at: t,
+        configuration: configuration)
+    }
+    if update.footerRoomChange != 0, update.geometry.content != machine.geometry.content {
+      try? machine.send(
+        .setContentLength(update.geometry.content), at: t, configuration: configuration)
+    }
   }
 
   /// The app begins or ends a refresh now, and the glue makes its pass.
@@ -25,6 +31,6 @@ extension SimulationHost {
       reading(
         contentLength: machine.geometry.content, offset: scroll.offset,
         isScrolling: scroll.phase != .idle))
-    applyStartRoom(update, at: now)
+    applyRooms(update, at: now)
   }
 }

@@ -32,7 +32,7 @@ extension SimulationHost {
     contentLength = pass.contentLength
     let update = kernel.update(
       reading(contentLength: pass.contentLength + kernel.footerRoom, offset: offset + pass.shift))
-    applyStartRoom(update, at: t)
+    applyRooms(update, at: t)
     // Lengths and shifts within 1e9: nothing for the machine to reject.
     try? machine.send(
       .resizeContent(length: update.geometry.content, shift: pass.shift), at: t,

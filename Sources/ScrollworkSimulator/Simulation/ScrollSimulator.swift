@@ -194,7 +194,7 @@ struct SimulationHost<Sink: TraceFrameSink> {
       reading(
         contentLength: machine.geometry.content, offset: scroll.offset,
         isScrolling: scroll.phase != .idle))
-    applyStartRoom(update, at: t)
+    applyRooms(update, at: t)
     let visibleSearchBar = searchBar?.visibleHeight(
       offset: scroll.offset, insetTop: layout.insets.top)
     let content =
@@ -414,7 +414,7 @@ struct SimulationHost<Sink: TraceFrameSink> {
       offset: machine.sample(at: now, configuration: configuration).offset,
       startRoom: kernel.startRoom, isTracking: finger != nil)
     let update = kernel.update(reading)
-    applyStartRoom(update, at: now)
+    applyRooms(update, at: now)
     let geometry = update.geometry
     if next.viewport.height != layout.viewport.height {
       try send(.setViewportLength(geometry.viewport), at: now, field: field)
