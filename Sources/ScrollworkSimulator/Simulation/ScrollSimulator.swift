@@ -131,6 +131,7 @@ struct SimulationHost<Sink: TraceFrameSink> {
     // The first pass: the content's own size, and the room the kernel asks the footer to take.
     let first = kernel.update(
       Self.reading(of: layout, contentLength: contentLength, offset: 0))
+    scrollEnabled = first.scrollEnabled
     do {
       machine = try ScrollMachine(
         geometry: first.geometry, offset: scenario.initialOffset, configuration: configuration)
