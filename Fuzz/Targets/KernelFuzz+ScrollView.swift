@@ -28,6 +28,9 @@ enum ScrollViewKernelFuzz {
     var offset = 0.0
     var refreshControl = false
     var isScrolling = false
+    var isTracking = false
+    /// The start room the host holds: the sum of the changes it added to its start inset.
+    var startWritten = 0.0
     /// The room the host holds: the footer view's height, or the sum of the changes it added
     /// to its end inset.
     var written = 0.0
@@ -40,6 +43,7 @@ enum ScrollViewKernelFuzz {
       if !inContent {
         if vertical { adjusted.bottom += written } else { adjusted.right += written }
       }
+      if vertical { adjusted.top += startWritten } else { adjusted.left += startWritten }
       return ScrollViewReading(
         bounds: bounds,
         contentSize: vertical
@@ -47,7 +51,7 @@ enum ScrollViewKernelFuzz {
           : HostSize(width: content, height: bounds.height),
         adjustedInsets: adjusted,
         offset: vertical ? HostPoint(x: 0, y: offset) : HostPoint(x: offset, y: 0),
-        refreshControlInstalled: refreshControl, isScrolling: isScrolling)
+        refreshControlInstalled: refreshControl, isScrolling: isScrolling, isTracking: isTracking)
     }
 
     mutating func apply(_ update: ScrollViewUpdate) {
@@ -56,11 +60,12 @@ enum ScrollViewKernelFuzz {
       case .contentEnd: written = update.footerRoom
       case .endInset: written += update.footerRoomChange
       }
+      startWritten += update.startRoomChange
     }
 
     /// Something changes: a rotation, new bounds, rows, insets, scrolling, and the offset.
     mutating func change(_ rng: inout FuzzInput) {
-      switch Int.random(in: 0..<6, using: &rng) {
+      switch Int.random(in: 0..<7, using: &rng) {
       case 0: bounds = HostSize(width: bounds.height, height: bounds.width)
       case 1: bounds = HostSize(width: rng.reading(0...1000), height: rng.reading(0...2000))
       case 2: rows = rng.reading(0...20000)
@@ -70,6 +75,14 @@ enum ScrollViewKernelFuzz {
           bottom: rng.reading(-100...200), right: rng.reading(0...50))
         refreshControl = Int.random(in: 0..<4, using: &rng) == 0
       case 4: isScrolling.toggle()
+      case 5:
+        // A finger lands or lifts; the app ends or begins a refresh.
+        isTracking.toggle()
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: kernel.endRefreshing()
+        case 1: kernel.beginRefreshing()
+        default: break
+        }
       default: break
       }
       offset = rng.reading(-500...20000)
@@ -97,6 +110,30 @@ enum ScrollViewKernelFuzz {
     if Int.random(in: 0..<4, using: &rng) > 0 {
       decorations.stickyFooter = StickyFooter(height: length(&rng, 0...400))
     }
+    // The effects past the seeds.
+    if Bool.random(using: &rng) {
+      let height = length(&rng, 0...400)
+      decorations.stretchyHeader = StretchyHeader(
+        height: height, minimumHeight: rng.number(0...1) * height,
+        anchor: StretchyHeader.Anchor.allCases.randomElement(using: &rng)!,
+        stretch: rng.number(0...1))
+    }
+    if Bool.random(using: &rng) {
+      decorations.emptyState = EmptyState(
+        trigger: EmptyState.Trigger.allCases.randomElement(using: &rng)!,
+        verticalOffset: rng.number(-200...200), scrolls: Bool.random(using: &rng))
+    }
+    if Bool.random(using: &rng) {
+      decorations.edgeEffects = EdgeEffects(
+        top: EdgeEffects.Style.allCases.randomElement(using: &rng),
+        bottom: EdgeEffects.Style.allCases.randomElement(using: &rng),
+        softLength: length(&rng, 0...60), fadeDistance: length(&rng, 0...60))
+    }
+    if Bool.random(using: &rng) {
+      decorations.refreshControl = RefreshControl(
+        triggerDistance: length(&rng, 0...300), holdHeight: length(&rng, 0...200),
+        spinnerSize: length(&rng, 0...60))
+    }
     var host = Host(
       kernel: ScrollViewKernel(
         decorations: decorations,
@@ -121,12 +158,16 @@ enum ScrollViewKernelFuzz {
         require(again.views == first.views, "\(label()): read back, the views changed: \(again)")
         require(again.layout == first.layout, "\(label()): read back, the layout changed")
         require(again.footerRoomChange == 0, "\(label()): read back, the room changed: \(again)")
+        require(
+          again.startRoomChange == 0, "\(label()): read back, the start room changed: \(again)")
         require(again.offset == nil, "\(label()): read back, an offset to set: \(again)")
         host.apply(again)
       } else {
         // The host takes its footer away and starts again from its own lengths.
         host.kernel.forgetFooterRoom()
         host.written = 0
+        host.kernel.forgetStartRoom()
+        host.startWritten = 0
       }
     }
   }
@@ -169,7 +210,12 @@ enum ScrollViewKernelFuzz {
       u.offset ?? 0, u.footerRoom, u.footerRoomChange, u.geometry.viewport, u.geometry.content,
       u.geometry.insetStart, u.geometry.insetEnd, l.peekingBackground?.reveal ?? 0,
       l.peekingBackground?.dimming ?? 0, l.parallaxBackground?.progress ?? 0, v.dimmingAlpha,
-      u.indicator.start, u.indicator.length, u.indicator.alpha,
+      u.indicator.start, u.indicator.length, u.indicator.alpha, u.startRoom, u.startRoomChange,
+      v.headerProgress, v.emptyContentCenter ?? 0, v.topEdgeAlpha, v.bottomEdgeAlpha,
+      v.refreshProgress, l.stretchyHeader?.progress ?? 0, l.stretchyHeader?.stretched ?? 0,
+      l.emptyState?.contentCenter ?? 0, l.refreshControl?.pull ?? 0,
+      l.refreshControl?.progress ?? 0, l.edgeEffects?.top?.barEdge ?? 0,
+      l.edgeEffects?.bottom?.barEdge ?? 0,
     ]
     let rects = [
       l.peekingBackground?.frame, l.parallaxBackground?.frame, l.edgeFill?.top,
@@ -177,7 +223,8 @@ enum ScrollViewKernelFuzz {
       l.edgeShadows?.contentBottom, l.edgeShadows?.outerBottom, l.stickyFooter, v.parallaxImage,
       v.peekImage, v.dimming, v.emptyState, v.topFill, v.bottomFill, v.outerTopShadow,
       v.contentTopShadow, v.contentBottomShadow, v.outerBottomShadow, v.stickyFooter,
-      v.footerView, u.indicatorFrame,
+      v.footerView, u.indicatorFrame, v.header, v.headerContent, v.emptyView, v.topEdgeEffect,
+      v.topEdgeDivider, v.bottomEdgeEffect, v.bottomEdgeDivider, v.refreshSpinner,
     ]
     require(
       numbers.allSatisfy(\.isFinite) && rects.allSatisfy(isFinite(_:)),

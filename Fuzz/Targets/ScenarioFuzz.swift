@@ -84,9 +84,12 @@ enum ScenarioFuzz {
   static func checkRest(_ final: TraceFrame, scenario: Scenario) {
     let pixel = 1 / scenario.displayScale
     require(final.scroll.phase == .idle, "not capped but \(final.scroll.phase) at the end")
+    // The top inset holds the bars and the start room: a header's, and a refresh's held room.
+    let room = scenario.decorations.layout.startRoom(
+      isRefreshing: final.decorations?.refreshControl?.isRefreshing ?? false)
     let g = ScrollGeometry(
       viewport: final.layout.viewport.height, content: final.contentHeight,
-      insetStart: final.layout.insets.top, insetEnd: final.layout.insets.bottom)
+      insetStart: final.layout.insets.top + room, insetEnd: final.layout.insets.bottom)
     require(
       final.scroll.offset >= g.minOffset - pixel && final.scroll.offset <= g.maxOffset + pixel,
       "the scroll view rests at \(final.scroll.offset), out of \(g.minOffset)...\(g.maxOffset)")

@@ -102,7 +102,11 @@ public struct ScrollViewKernel: Sendable, Hashable {
     case .contentEnd: own.content = onGrid(max(0, own.content - footerRoom))
     case .endInset: own.insetEnd = onGrid(own.insetEnd - footerRoom)
     }
-    if startRoom != 0 { own.insetStart = onGrid(own.insetStart - startRoom) }
+    // The start inset likewise, whenever a start room may come or go (a header, a refresh), so
+    // the pass that adds it and the pass that reads it back see the same inset.
+    if decorations.stretchyHeader != nil || decorations.refreshControl != nil || startRoom != 0 {
+      own.insetStart = onGrid(own.insetStart - startRoom)
+    }
     return own
   }
 
