@@ -72,16 +72,18 @@ public struct ScrollViewKernel: Sendable, Hashable {
     isRefreshing = false
   }
 
-  /// The geometry of the content's own length and the insets without the footer's room, from a
-  /// reading.
+  /// The geometry of the content's own length and the insets without the footer's room and the
+  /// start room, from a reading.
   ///
-  /// The length that holds the room (the content's, or the end inset) is taken on a grid of
-  /// 1/768 point, room or no room: a host that adds the room and reads it back gets the length
-  /// it started from, not one a rounding error away, so an update applied and read back is a
-  /// fixed point (the same views, no change of room). 768 is 256 times each common display
-  /// scale (1, 2, 3), so every pixel position is on the grid, and its half step, 6.5·10⁻⁴ pt,
-  /// is far above the rounding error of adding a room and taking it away (10⁻⁷ pt at 10⁹ pt);
-  /// any other length moves by at most that half step.
+  /// The lengths that hold a room (the content's or the end inset; the start inset while the
+  /// decorations have a header or a refresh control, or a start room is applied) are taken on a
+  /// grid of 1/768 point, room or no room: a host that adds the room and reads it back gets the
+  /// length it started from, not one a rounding error away, so an update applied and read back
+  /// is a fixed point (the same views, no change of room), also at the update where a start
+  /// room first appears. 768 is 256 times each common display scale (1, 2, 3), so every pixel
+  /// position is on the grid, and its half step, 6.5·10⁻⁴ pt, is far above the rounding error
+  /// of adding a room and taking it away (10⁻⁷ pt at 10⁹ pt); any other length moves by at most
+  /// that half step.
   ///
   ///     kernel.footerRoom  // 321.56862745098044, added to an end inset of 61.46334019989324
   ///     kernel.ownGeometry(of: reading).insetEnd  // 61.463541666666664, at every callback
@@ -102,7 +104,9 @@ public struct ScrollViewKernel: Sendable, Hashable {
     case .contentEnd: own.content = onGrid(max(0, own.content - footerRoom))
     case .endInset: own.insetEnd = onGrid(own.insetEnd - footerRoom)
     }
-    if startRoom != 0 { own.insetStart = onGrid(own.insetStart - startRoom) }
+    if startRoom != 0 || decorations.stretchyHeader != nil || decorations.refreshControl != nil {
+      own.insetStart = onGrid(own.insetStart - startRoom)
+    }
     return own
   }
 
