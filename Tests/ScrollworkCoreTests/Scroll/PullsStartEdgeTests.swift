@@ -127,6 +127,19 @@ import Testing
     #expect(pulled.restingOffset == -91)
   }
 
+  /// A refresh ends: its hold leaves the start inset (151 → 91) with the content at rest in
+  /// it, past the new top. The content springs back there, without a jump, though the top does
+  /// not bounce.
+  @Test func aHoldTakenAwaySpringsBack() throws {
+    var m = try makeMachine(insetStart: 151, insetEnd: 34, offset: -151) { $0 = Self.pulling }
+    try m.send(.setInsets(start: 91, end: 34), at: 1)
+    #expect(m.sample(at: 1).offset == -151)
+    let rest = try #require(m.timeOfRest(after: 1))
+    #expect(rest > 1.1, "a spring, not a jump")
+    #expect(m.offsets(from: 1, to: rest).allSatisfy { (-151 ... -91).contains($0) })
+    #expect(m.sample(at: rest).offset == -91)
+  }
+
   /// Without `pullsStartEdge` the finger is held at the top, as before.
   @Test func withoutItTheFingerIsHeldAtTheTop() throws {
     var held = try Self.machine(Self.holding)
