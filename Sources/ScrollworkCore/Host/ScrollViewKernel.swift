@@ -127,7 +127,8 @@ public struct ScrollViewKernel: Sendable, Hashable {
         refreshBegan = true
       }
     } else {
-      isRefreshing = false
+      // Taken away: a refresh under way ends as by endRefreshing().
+      endRefreshing()
     }
     let previousStartRoom = startRoom
     startRoom = decorations.startRoom(isRefreshing: isRefreshing)
@@ -164,21 +165,22 @@ public struct ScrollViewKernel: Sendable, Hashable {
   }
 
   /// The offset to set for `offset`, or `nil` to leave it: at a start edge that does not
-  /// bounce, content pulled open by a finger for a refresh (or returning from one) is left past
-  /// the edge, and anything else is stopped there (momentum never opens the top).
+  /// bounce, content pulled open by a finger for a refresh (or returning from one, also after
+  /// the refresh control was taken away) is left past the edge, and anything else is stopped
+  /// there (momentum never opens the top).
   private mutating func clampedOffset(
     _ offset: Double, in geometry: ScrollGeometry, reading: ScrollViewReading
   ) -> Double? {
     guard let bounce else { return nil }
     let refresh = reading.refreshControlInstalled || decorations.refreshControl != nil
-    guard refresh, !bounce.start else {
+    guard refresh || startOpenByPull, !bounce.start else {
       return bounce.clampedOffset(offset, in: geometry, refreshControlInstalled: refresh)
     }
     guard offset < geometry.minOffset else {
       startOpenByPull = false
       return bounce.clampedOffset(offset, in: geometry, refreshControlInstalled: true)
     }
-    if reading.isTracking { startOpenByPull = true }
+    if refresh, reading.isTracking { startOpenByPull = true }
     return startOpenByPull ? nil : geometry.minOffset
   }
 }

@@ -156,6 +156,25 @@ struct ScrollViewKernelRefreshTests {
     #expect(!host.kernel.isRefreshing)
   }
 
+  /// Taken away while the content rests in the hold over a top that does not bounce, the
+  /// control's refresh ends as by `endRefreshing()`: the content springs back to the top, not
+  /// set there at once; back at the top, momentum and a finger are both held there (no control).
+  @Test func removingTheRefreshControlLetsTheContentReturn() {
+    var host = Host(ScrollDecorations(refreshControl: Self.refresh))
+    host.update()
+    _ = host.pull(to: -250)
+    host.update(at: -151, tracking: false)
+    host.kernel.decorations.refreshControl = nil
+    let removed = host.update()
+    #expect(!removed.isRefreshing && removed.startRoomChange == -60)
+    #expect(removed.offset == nil, "held open at −151, past the top at −91: left to return")
+    for offset in [-130.0, -100, -91] {
+      #expect(host.update(at: offset).offset == nil, "returning: \(offset)")
+    }
+    #expect(host.update(at: -120).offset == -91)
+    #expect(host.update(at: -120, tracking: true).offset == -91, "no control: no pull")
+  }
+
   /// Above a 200 pt stretchy header the trigger counts the pull past the header's rest (−291),
   /// not past the bars: −390 is 99 pt, −391 begins the refresh.
   @Test func aHeaderMovesTheTrigger() {
