@@ -72,16 +72,18 @@ public struct ScrollViewKernel: Sendable, Hashable {
     isRefreshing = false
   }
 
-  /// The geometry of the content's own length and the insets without the footer's room, from a
-  /// reading.
+  /// The geometry of the content's own length and the insets without the footer's room and the
+  /// start room, from a reading.
   ///
-  /// The length that holds the room (the content's, or the end inset) is taken on a grid of
-  /// 1/768 point, room or no room: a host that adds the room and reads it back gets the length
-  /// it started from, not one a rounding error away, so an update applied and read back is a
-  /// fixed point (the same views, no change of room). 768 is 256 times each common display
-  /// scale (1, 2, 3), so every pixel position is on the grid, and its half step, 6.5·10⁻⁴ pt,
-  /// is far above the rounding error of adding a room and taking it away (10⁻⁷ pt at 10⁹ pt);
-  /// any other length moves by at most that half step.
+  /// The lengths that hold a room (the content's or the end inset; the start inset while the
+  /// decorations have a header or a refresh control, or a start room is applied) are taken on a
+  /// grid of 1/768 point, room or no room: a host that adds the room and reads it back gets the
+  /// length it started from, not one a rounding error away, so an update applied and read back
+  /// is a fixed point (the same views, no change of room), also at the update where a start
+  /// room first appears. 768 is 256 times each common display scale (1, 2, 3), so every pixel
+  /// position is on the grid, and its half step, 6.5·10⁻⁴ pt, is far above the rounding error
+  /// of adding a room and taking it away (10⁻⁷ pt at 10⁹ pt); any other length moves by at most
+  /// that half step.
   ///
   ///     kernel.footerRoom  // 321.56862745098044, added to an end inset of 61.46334019989324
   ///     kernel.ownGeometry(of: reading).insetEnd  // 61.463541666666664, at every callback
@@ -127,7 +129,8 @@ public struct ScrollViewKernel: Sendable, Hashable {
         refreshBegan = true
       }
     } else {
-      isRefreshing = false
+      // Taken away: a refresh under way ends as by endRefreshing().
+      endRefreshing()
     }
     let previousStartRoom = startRoom
     startRoom = decorations.startRoom(isRefreshing: isRefreshing)
@@ -164,21 +167,22 @@ public struct ScrollViewKernel: Sendable, Hashable {
   }
 
   /// The offset to set for `offset`, or `nil` to leave it: at a start edge that does not
-  /// bounce, content pulled open by a finger for a refresh (or returning from one) is left past
-  /// the edge, and anything else is stopped there (momentum never opens the top).
+  /// bounce, content pulled open by a finger for a refresh (or returning from one, also after
+  /// the refresh control was taken away) is left past the edge, and anything else is stopped
+  /// there (momentum never opens the top).
   private mutating func clampedOffset(
     _ offset: Double, in geometry: ScrollGeometry, reading: ScrollViewReading
   ) -> Double? {
     guard let bounce else { return nil }
     let refresh = reading.refreshControlInstalled || decorations.refreshControl != nil
-    guard refresh, !bounce.start else {
+    guard refresh || startOpenByPull, !bounce.start else {
       return bounce.clampedOffset(offset, in: geometry, refreshControlInstalled: refresh)
     }
     guard offset < geometry.minOffset else {
       startOpenByPull = false
       return bounce.clampedOffset(offset, in: geometry, refreshControlInstalled: true)
     }
-    if reading.isTracking { startOpenByPull = true }
+    if refresh, reading.isTracking { startOpenByPull = true }
     return startOpenByPull ? nil : geometry.minOffset
   }
 }
