@@ -70,7 +70,7 @@ public struct ScrollDecorations: Sendable, Hashable {
 
   /// Every decoration's layout at one instant; `snapshot.geometry.content` is the content's own
   /// length, without the footer, and its start inset holds the start room
-  /// (``startRoom(isRefreshing:)``). The footer is laid out against that length; every other
+  /// (`startRoom(isRefreshing:)`). The footer is laid out against that length; every other
   /// decoration sees the content the view scrolls over, footer included (a shadow or a fill
   /// hangs from the footer's end, not from the rows'). Above the content, the header's top is
   /// where the content starts for the fill and the shadows, and the bars' bottom is the visible

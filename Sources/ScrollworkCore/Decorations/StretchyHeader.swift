@@ -14,7 +14,7 @@
 /// - scrolled up: its top stays at the bars' bottom and it shrinks, `max(minimumHeight,
 ///   height − p)`, then stays pinned at `minimumHeight` over the content.
 ///
-/// Its content is drawn in ``Layout/contentFrame``: filling the header, or `height` tall and
+/// Its content is drawn in its layout's content frame: filling the header, or `height` tall and
 /// anchored at its top, centre or bottom (the host clips it to the header's frame).
 ///
 ///     let header = StretchyHeader(height: 240, minimumHeight: 88, anchor: .fill)
