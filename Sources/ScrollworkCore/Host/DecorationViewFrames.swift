@@ -44,14 +44,18 @@ public struct DecorationViewFrames: Sendable, Hashable {
   /// Where the centre of the empty-state view's content is along the axis, in content
   /// coordinates (the frame's centre moved by its vertical offset).
   public var emptyContentCenter: Double?
-  /// The top edge effect (``EdgeEffects``): the area it covers, its dividing line (hard style)
-  /// and its strength, 0–1.
+  /// The area the top edge effect covers (``EdgeEffects``): from the viewport's top across the
+  /// bars, and for a soft effect on past their edge.
   public var topEdgeEffect: DecorationRect?
+  /// The top edge effect's dividing line, a point tall (hard style only).
   public var topEdgeDivider: DecorationRect?
+  /// The top edge effect's strength, 0–1: how far the content runs under the bars.
   public var topEdgeAlpha: Double
-  /// The bottom edge effect, as the top's.
+  /// The area the bottom edge effect covers, as the top's.
   public var bottomEdgeEffect: DecorationRect?
+  /// The bottom edge effect's dividing line (hard style only).
   public var bottomEdgeDivider: DecorationRect?
+  /// The bottom edge effect's strength, 0–1.
   public var bottomEdgeAlpha: Double
   /// The refresh control's spinner (``RefreshControl``), while pulled or refreshing.
   public var refreshSpinner: DecorationRect?
