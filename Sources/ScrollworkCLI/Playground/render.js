@@ -22,8 +22,9 @@
 //
 // `scenario` is the scenario's JSON object (Guides/Scenarios.md): it says which views the scene
 // has and their colours. `artwork` maps the names of PlaygroundArtwork.documents() to their SVG
-// text: "fox" and "emptyState" (peekingBackground), "landscape" (parallaxBackground), "map"
-// and "keyboard" (sheet scenes). A missing picture is drawn as a plain fill.
+// text: "fox" and "emptyState" (peekingBackground), "landscape" (parallaxBackground, and the
+// stretchyHeader's image), "map" and "keyboard" (sheet scenes). A missing picture is drawn as a
+// plain fill.
 //
 // Elements are made once; draw() only writes the styles that changed, never reads layout, and
 // recycles the rows near the visible range. Plain ES2017, no modules, no network: it works from
@@ -476,7 +477,8 @@
       d: "M-22 -66L-15 -88H15L22 -66V-50H-22ZM-22 -66H-8a8 6 0 0 0 16 0H22",
       fill: "none", stroke: STYLE.secondaryLabel, "stroke-width": 2.5, "stroke-linejoin": "round",
     }, group);
-    var words = svgNode("g", { "text-anchor": "middle" }, group);
+    // A halo of the table's grey keeps the words legible over a picture behind them.
+    var words = svgNode("g", { "text-anchor": "middle", class: "sw-halo" }, group);
     svgNode("text", {
       y: -16, "font-size": 20, "font-weight": 600, fill: STYLE.label,
     }, words, "Nothing here yet");
@@ -594,7 +596,9 @@
     } else {
       // Opaque from the viewport's edge to the bar's edge, then clear over the soft length.
       var height = rect[3];
-      var opaque = e.edge === "top" ? layout.barEdge - rect[1] : rect[1] + height - layout.barEdge;
+      var barEdge = layout && typeof layout.barEdge === "number" ? layout.barEdge : NaN;
+      var opaque = e.edge === "top" ? barEdge - rect[1] : rect[1] + height - barEdge;
+      if (!(opaque === opaque)) opaque = 0;
       var stop = height > 0 ? Math.min(100, Math.max(0, (opaque / height) * 100)) : 0;
       background = "linear-gradient(to " + (e.edge === "top" ? "bottom" : "top") + ", rgb(" +
         BAR_COLOUR + ") 0%, rgb(" + BAR_COLOUR + ") " + stop + "%, rgba(" + BAR_COLOUR + ", 0) 100%)";
