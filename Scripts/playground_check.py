@@ -44,6 +44,19 @@ Asserts that
   bottom: the list ends there); the Estimate error control sets new self-sizing rows, and the
   code has the estimated row height and the jump; on #sheet-rows the sheet's list is drawn
   where its window says;
+- the effects past the seeds are drawn as their frames say: on #refresh a pull short of the
+  trigger draws the spinner's ticks in proportion to its progress, a pull past it begins a
+  refresh under the finger (all eight ticks, turning) and the release holds the rows in the
+  room; End refresh springs them back to the top and Begin refresh starts one without a
+  scroll, both recorded; a fling toward the top that does not bounce stops dead at it; on
+  #empty-state the empty state's content is centred on its frame's content centre, a pull
+  refreshes it and the Rows control's rows hide it; on #stretchy-header the header stretches
+  under a pull, pins at its minimum height scrolled up, and its title's opacity is
+  1 − progress; on #edge-effects the top effect's alpha rises with the rows under its bar (a
+  soft gradient), the hard bottom is opaque with a divider one device pixel tall and gone at
+  the end; on #effects every decoration at once, and the code passes Core's four values in
+  ScrollDecorations, naming no SwiftUI modifier for them; #refresh by touch too; each
+  recording replays to the frames drawn;
 - a fling's velocity comes from the events' time stamps: a flick whose events the page gets
   all at once, late (a busy page), still flings;
 - each scene opens with its own title (recordings carry it); at 390×844 the whole device is
@@ -59,6 +72,7 @@ one (give it a release build: `swift build -c release --product scrollwork`).
 Needs Debian's chromium and chromium-driver, and selenium from PyPI (.ci/run installs them).
 """
 import json
+import math
 import os
 import subprocess
 import sys
@@ -301,6 +315,8 @@ ALPHAS = {
     "sheet.views.dimming.frame": "sheet.views.dimming.alpha",
     "sheet.views.indicator.frame": "sheet.views.indicator.alpha",
     "navigationBar.searchField.content": "navigationBar.searchField.contentAlpha",
+    "views.topEdgeEffect.frame": "views.topEdgeEffect.alpha",
+    "views.bottomEdgeEffect.frame": "views.bottomEdgeEffect.alpha",
 }
 
 
@@ -858,6 +874,372 @@ def check_floating(driver, binary, index):
           f"drawn at the frame's rect and style; the recording replayed; #sheet floats when chosen")
 
 
+# MARK: The effects past the seeds
+
+# What the page draws of the effects, read with the frame drawn: the spinner's ticks shown and
+# whether it turns, the header title's opacity, the empty state's placement, each edge effect's
+# background and its divider's line height in CSS pixels.
+EFFECTS = """
+const frame = scrollwork.state();
+const q = (view) => document.querySelector('[data-view="' + view + '"]');
+const spinner = q('views.refreshSpinner.frame');
+const ticks = spinner ? [...spinner.querySelectorAll('line')] : [];
+const turn = spinner && spinner.querySelector('g');
+const title = document.querySelector('.sw-header-title');
+const empty = q('views.emptyView.frame');
+const group = empty && empty.querySelector('svg > g');
+const effect = (edge) => {
+  const node = q('views.' + edge + 'EdgeEffect.frame');
+  if (!node) return null;
+  const line = node.querySelector('.sw-hairline');
+  return {background: getComputedStyle(node).backgroundImage + ' ' + getComputedStyle(node).backgroundColor,
+          line: line ? line.getBoundingClientRect().height : null};
+};
+return {
+  frame: frame,
+  ticks: ticks.filter((t) => Number(t.getAttribute('opacity')) > 0).length,
+  turning: !!turn && turn.classList.contains('sw-spinning') &&
+    getComputedStyle(turn).animationName === 'sw-spin',
+  title: title ? Number(getComputedStyle(title).opacity) : null,
+  empty: group ? group.getAttribute('transform') : null,
+  top: effect('top'), bottom: effect('bottom'),
+  dpr: devicePixelRatio,
+};
+"""
+
+
+def effects_drawn(driver, where):
+    """check_rects, then what the page drew of the effects beside the frame drawn."""
+    check_rects(driver, where)
+    return driver.execute_script(EFFECTS)
+
+
+def check_spinner(drawn, where):
+    """The spinner's ticks in proportion to the pull (all eight at 1 and while refreshing),
+    turning exactly while a refresh runs."""
+    frame = drawn["frame"]
+    spinner = at_path(frame, "views.refreshSpinner")
+    refreshing = at_path(frame, "decorations.refreshControl.refreshing") is True
+    if spinner is None:
+        return None
+    expected = 8 if refreshing else min(8, math.ceil(spinner["progress"] * 8 - 1e-9))
+    if drawn["ticks"] != expected:
+        fail(f"{where}: the spinner shows {drawn['ticks']} ticks at progress {spinner['progress']:.3f}"
+             f"{' (refreshing)' if refreshing else ''}, not {expected}")
+    if drawn["turning"] != refreshing:
+        fail(f"{where}: the spinner {'turns' if drawn['turning'] else 'stands still'} while the frame "
+             f"says refreshing is {refreshing}")
+    return spinner
+
+
+def pull(driver, points, hold=0.15, touch=False, y=400):
+    """A finger pulls the list down by `points`, held still before the lift."""
+    scale = driver.execute_script("return scrollwork._scale()")
+    start = scene_point(driver, 195, y)
+    moves = [(0, points * scale / 25)] * 25
+    if touch:
+        touch_drag(driver, start, moves, 0.02)
+    else:
+        mouse_drag(driver, start, moves, 0.02, hold=hold)
+
+
+def held_pull(driver, points, y=400):
+    """Presses and pulls by `points` (DevTools mouse events), leaving the button down; returns
+    the lift."""
+    scale = driver.execute_script("return scrollwork._scale()")
+    x0, y0 = scene_point(driver, 195, y)
+    driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
+        "type": "mousePressed", "x": x0, "y": y0, "button": "left", "clickCount": 1})
+    for i in range(1, 21):
+        time.sleep(0.016)
+        driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
+            "type": "mouseMoved", "x": x0, "y": y0 + points * scale * i / 20, "button": "left",
+            "buttons": 1})
+    time.sleep(0.15)
+
+    def lift():
+        driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
+            "type": "mouseReleased", "x": x0, "y": y0 + points * scale, "button": "left",
+            "clickCount": 1})
+    return lift
+
+
+def script_of(driver):
+    return driver.execute_script("return scrollwork.recording().script")
+
+
+def check_refresh(driver, binary, index):
+    """#refresh: a pull short of the trigger draws the spinner's ticks in proportion; past it a
+    refresh begins under the finger and the release holds the rows in the room; End refresh
+    springs them back to the top; Begin refresh starts one without scrolling; a fling toward
+    the top stops dead at it (bottom-only bounce); each recorded and replayed."""
+    open_page(driver, index, "refresh")
+    time.sleep(0.3)
+    scenario = driver.execute_script("return scrollwork.recording()")
+    top = -scenario["insets"]["top"]
+    hold = driver.execute_script("return scrollwork.settings().decorations.refreshControl.holdHeight")
+    lift = held_pull(driver, 70)
+    drawn = effects_drawn(driver, "#refresh (pulled 70 pt, held)")
+    spinner = check_spinner(drawn, "#refresh (pulled 70 pt, held)")
+    if spinner is None or not 0 < spinner["progress"] < 1:
+        fail(f"#refresh: a 70 pt pull held shows the spinner at {spinner}")
+    short = drawn["ticks"]
+    lift()
+    frame = check_rest(driver, "#refresh (short pull)")
+    if at_path(frame, "decorations.refreshControl.refreshing") or abs(frame["scroll"]["offset"] - top) > 1e-6:
+        fail(f"#refresh: a short pull left the list at {frame['scroll']['offset']}, refreshing "
+             f"{at_path(frame, 'decorations.refreshControl.refreshing')}")
+    lift = held_pull(driver, 300)
+    drawn = effects_drawn(driver, "#refresh (pulled 300 pt, held)")
+    check_spinner(drawn, "#refresh (pulled 300 pt, held)")
+    if at_path(drawn["frame"], "decorations.refreshControl.refreshing") is not True:
+        fail("#refresh: a 300 pt pull held began no refresh")
+    lift()
+    frame = check_rest(driver, "#refresh (refreshing)")
+    drawn = effects_drawn(driver, "#refresh (refreshing, at rest)")
+    check_spinner(drawn, "#refresh (refreshing, at rest)")
+    if abs(frame["scroll"]["offset"] - (top - hold)) > 1e-6 or not drawn["turning"]:
+        fail(f"#refresh: refreshing, the list rests at {frame['scroll']['offset']} (the room holds it "
+             f"at {top - hold}), the spinner {'turns' if drawn['turning'] else 'stands still'}")
+    if "refreshing" not in driver.execute_script("return scrollwork._status()"):
+        fail("#refresh: refreshing, the status does not say so")
+    click_button(driver, "End refresh")
+    time.sleep(0.1)
+    check_rects(driver, "#refresh (ending)")
+    frame = check_rest(driver, "#refresh (ended)")
+    if abs(frame["scroll"]["offset"] - top) > 1e-6 or at_path(frame, "views.refreshSpinner"):
+        fail(f"#refresh: after End refresh the list rests at {frame['scroll']['offset']} with the "
+             f"spinner {at_path(frame, 'views.refreshSpinner')}")
+    click_button(driver, "Begin refresh")
+    frame = check_rest(driver, "#refresh (begun by the app)")
+    if at_path(frame, "decorations.refreshControl.refreshing") is not True \
+            or abs(frame["scroll"]["offset"] - top) > 1e-6:
+        fail(f"#refresh: Begin refresh left the list at {frame['scroll']['offset']}, refreshing "
+             f"{at_path(frame, 'decorations.refreshControl.refreshing')}")
+    click_button(driver, "End refresh")
+    check_rest(driver, "#refresh (ended again)")
+    # A fling toward the top: momentum stops dead at the first row.
+    scale = driver.execute_script("return scrollwork._scale()")
+    mouse_drag(driver, scene_point(driver, 195, 300), [(0, -30 * scale)] * 10, 0.016, hold=0.2)
+    check_rest(driver, "#refresh (scrolled)")
+    before = len(driver.execute_script("return scrollwork.frames()"))
+    mouse_drag(driver, scene_point(driver, 195, 300), [(0, 40 * scale)] * 6, 0.012)
+    check_rest(driver, "#refresh (flung to the top)")
+    frames = driver.execute_script("return scrollwork.frames()")
+    flung = [f for f in frames[before:] if "finger" not in f]
+    if not any(f["scroll"]["phase"] == "decelerating" for f in flung):
+        fail("#refresh: the flick toward the top did not fling")
+    past = min(f["scroll"]["offset"] for f in flung)
+    if past < top - 1e-6:
+        fail(f"#refresh: a fling opened the top that does not bounce, to {past}")
+    script = script_of(driver)
+    calls = [k for a in script for k in a if k in ("beginRefresh", "endRefresh")]
+    if calls != ["endRefresh", "beginRefresh", "endRefresh"] or {"endRefresh": {}} not in script:
+        fail(f"#refresh: the recording's refresh calls are {calls}")
+    worst = replay_recording(driver, binary, driver.execute_script("return scrollwork.recording()"),
+                             frames, "#refresh")
+    print(f"refresh: #refresh pulled 70 pt ({short} of 8 ticks), then 300 pt: refreshing under the "
+          f"finger, held {hold:g} pt down with the spinner turning; End refresh back to {top:g}; "
+          f"Begin refresh without a scroll; a fling stopped at {past:.1f}; replayed "
+          f"(largest difference {worst:.2g} pt)")
+
+
+def check_empty_state(driver, binary, index):
+    """#empty-state: the empty state centred on its frame's content centre; a pull refreshes
+    it, End refresh springs it back; the Rows control's rows hide it."""
+    open_page(driver, index, "empty-state")
+    time.sleep(0.3)
+    drawn = effects_drawn(driver, "#empty-state (opened)")
+
+    def centred(drawn, where):
+        view = at_path(drawn["frame"], "views.emptyView")
+        if view is None:
+            fail(f"{where}: the frame has no empty state")
+        rect = view["frame"]
+        expected = f"translate({rect[2] / 2:g},{view['contentCenter'] - rect[1]:g})"
+        parts = (drawn["empty"] or "").replace("translate(", "").rstrip(")").split(",")
+        numbers = [float(p) for p in parts] if len(parts) == 2 else None
+        if numbers is None or abs(numbers[0] - rect[2] / 2) > 1e-6 \
+                or abs(numbers[1] - (view["contentCenter"] - rect[1])) > 1e-6:
+            fail(f"{where}: the empty state's content is at {drawn['empty']}, its centre is {expected}")
+        return view
+    view = centred(drawn, "#empty-state (opened)")
+    middle = view["frame"][1] + view["frame"][3] / 2
+    if abs(view["contentCenter"] - (middle - 40)) > 1e-6:
+        fail(f"#empty-state: the content centre {view['contentCenter']} is not 40 pt above the middle {middle}")
+    lift = held_pull(driver, 240)
+    drawn = effects_drawn(driver, "#empty-state (pulled)")
+    centred(drawn, "#empty-state (pulled)")
+    check_spinner(drawn, "#empty-state (pulled)")
+    lift()
+    frame = check_rest(driver, "#empty-state (refreshing)")
+    if at_path(frame, "decorations.refreshControl.refreshing") is not True:
+        fail("#empty-state: a 240 pt pull began no refresh")
+    click_button(driver, "End refresh")
+    check_rest(driver, "#empty-state (refresh ended)")
+    set_rows(driver, 14)
+    frame = check_rest(driver, "#empty-state (14 rows)")
+    if at_path(frame, "views.emptyView") is not None:
+        fail("#empty-state: with 14 rows the empty state still shows")
+    set_rows(driver, 0)
+    frame = check_rest(driver, "#empty-state (no rows again)")
+    centred(effects_drawn(driver, "#empty-state (no rows again)"), "#empty-state (no rows again)")
+    script = script_of(driver)
+    changes = [a["setContent"] for a in script if "setContent" in a]
+    if changes != [{"rows": 14, "rowHeight": 44}, {"rows": 0, "rowHeight": 44}] or {"endRefresh": {}} not in script:
+        fail(f"#empty-state: the recording's setContent and endRefresh are {changes}, {script[-3:]}")
+    replay_recording(driver, binary, driver.execute_script("return scrollwork.recording()"),
+                     driver.execute_script("return scrollwork.frames()"), "#empty-state")
+    print("empty state: #empty-state centred 40 pt above the middle, pulled and refreshed, gone "
+          "with 14 rows and back with none; replayed")
+
+
+def check_stretchy_header(driver, binary, index):
+    """#stretchy-header: pulled, the header stretches (drawn at its frame, its image at its
+    content rect); scrolled up it collapses and pins at its minimum height, its title faded by
+    its progress."""
+    open_page(driver, index, "stretchy-header")
+    time.sleep(0.3)
+    header = driver.execute_script("return scrollwork.settings().decorations.stretchyHeader")
+    drawn = effects_drawn(driver, "#stretchy-header (opened)")
+    rest = at_path(drawn["frame"], "views.header")
+    if rest is None or abs(rest["frame"][3] - header["height"]) > 1e-6 or abs(drawn["title"] - 1) > 0.01:
+        fail(f"#stretchy-header opens with the header {rest}, title opacity {drawn['title']}")
+    lift = held_pull(driver, 200)
+    drawn = effects_drawn(driver, "#stretchy-header (pulled)")
+    pulled = at_path(drawn["frame"], "views.header")
+    if pulled["frame"][3] <= header["height"] + 10 or pulled["content"] != pulled["frame"]:
+        fail(f"#stretchy-header: pulled, the header is {pulled}")
+    lift()
+    check_rest(driver, "#stretchy-header (released)")
+    scale = driver.execute_script("return scrollwork._scale()")
+    lift = held_pull(driver, -300, y=600)
+    drawn = effects_drawn(driver, "#stretchy-header (scrolled up)")
+    pinned = at_path(drawn["frame"], "views.header")
+    if abs(pinned["frame"][3] - header["minimumHeight"]) > 1e-6 or pinned["progress"] != 1 \
+            or drawn["title"] > 0.01:
+        fail(f"#stretchy-header: scrolled up, the header is {pinned}, title opacity {drawn['title']}")
+    lift()
+    check_rest(driver, "#stretchy-header (pinned)")
+    mouse_drag(driver, scene_point(driver, 195, 400), [(0, 11 * scale)] * 20, 0.02, hold=0.2)
+    drawn = effects_drawn(driver, "#stretchy-header (half open)")
+    half = at_path(drawn["frame"], "views.header")
+    if not 0 < half["progress"] < 1 or abs(drawn["title"] - (1 - half["progress"])) > 0.01:
+        fail(f"#stretchy-header: at progress {half['progress']} the title's opacity is {drawn['title']}")
+    check_rest(driver, "#stretchy-header (half open)")
+    replay_recording(driver, binary, driver.execute_script("return scrollwork.recording()"),
+                     driver.execute_script("return scrollwork.frames()"), "#stretchy-header")
+    print(f"stretchy header: #stretchy-header {header['height']:g} pt, stretched to "
+          f"{pulled['frame'][3]:.0f} pt under the pull, pinned at {pinned['frame'][3]:g} pt, its title at "
+          f"1 − progress ({half['progress']:.2f}); replayed")
+
+
+def check_edge_effects(driver, binary, index):
+    """#edge-effects: none at the top at rest, the soft fade in as rows run under the bar (a
+    gradient opaque to the bar's edge), the hard bottom opaque with a divider one device pixel
+    tall, gone once the last row clears its bar."""
+    open_page(driver, index, "edge-effects")
+    time.sleep(0.3)
+    drawn = effects_drawn(driver, "#edge-effects (opened)")
+    frame = drawn["frame"]
+    top, bottom = at_path(frame, "views.topEdgeEffect"), at_path(frame, "views.bottomEdgeEffect")
+    if top["alpha"] != 0 or bottom["alpha"] != 1 or "divider" not in bottom or "divider" in top:
+        fail(f"#edge-effects opens with the top {top} and the bottom {bottom}")
+    if "gradient" in drawn["bottom"]["background"] or "rgb(249, 249, 249)" not in drawn["bottom"]["background"]:
+        fail(f"#edge-effects: the hard bottom is drawn as {drawn['bottom']['background']}")
+    pixel = 1 / drawn["dpr"]
+    if drawn["bottom"]["line"] is None or abs(drawn["bottom"]["line"] - pixel) > 0.05:
+        fail(f"#edge-effects: the divider's line is {drawn['bottom']['line']} CSS px, a device pixel is {pixel}")
+    lift = held_pull(driver, -8, y=500)
+    partial = at_path(effects_drawn(driver, "#edge-effects (8 pt under)")["frame"], "views.topEdgeEffect")
+    lift()
+    check_rest(driver, "#edge-effects (8 pt under)")
+    lift = held_pull(driver, -200, y=600)
+    drawn = effects_drawn(driver, "#edge-effects (rows under the bar)")
+    top = at_path(drawn["frame"], "views.topEdgeEffect")
+    if top["alpha"] != 1 or "linear-gradient" not in drawn["top"]["background"]:
+        fail(f"#edge-effects: with rows under the bar the top is {top}, drawn {drawn['top']}")
+    lift()
+    check_rest(driver, "#edge-effects (scrolled)")
+    scale = driver.execute_script("return scrollwork._scale()")
+    mouse_drag(driver, scene_point(driver, 195, 700), [(0, -60 * scale)] * 8, 0.012)
+    frame = check_rest(driver, "#edge-effects (at the end)")
+    if at_path(frame, "views.bottomEdgeEffect.alpha") != 0:
+        fail(f"#edge-effects: at the end the bottom effect's alpha is {at_path(frame, 'views.bottomEdgeEffect.alpha')}")
+    replay_recording(driver, binary, driver.execute_script("return scrollwork.recording()"),
+                     driver.execute_script("return scrollwork.frames()"), "#edge-effects")
+    print(f"edge effects: #edge-effects top alpha 0 at rest, {partial['alpha']:.2f} 8 pt under, 1 "
+          f"under (soft gradient); bottom hard, opaque, a {drawn['bottom']['line']:.2f} CSS px divider, "
+          f"alpha 0 at the end; replayed")
+
+
+def check_every_effect(driver, binary, index):
+    """#effects: every decoration at once — a pull refreshes over the stretched header, the
+    Rows control's rows hide the empty state, End refresh, scrolled up the header pins and the
+    soft fade comes in; the recording replays; the code passes Core's values in
+    ScrollDecorations and names no SwiftUI modifier for them."""
+    open_page(driver, index, "effects")
+    time.sleep(0.3)
+    effects_drawn(driver, "#effects (opened)")
+    lift = held_pull(driver, 280)
+    drawn = effects_drawn(driver, "#effects (pulled)")
+    check_spinner(drawn, "#effects (pulled)")
+    lift()
+    check_rest(driver, "#effects (refreshing)")
+    set_rows(driver, 30)
+    frame = check_rest(driver, "#effects (30 rows)")
+    if at_path(frame, "views.emptyView") is not None:
+        fail("#effects: with 30 rows the empty state still shows")
+    click_button(driver, "End refresh")
+    check_rest(driver, "#effects (refresh ended)")
+    lift = held_pull(driver, -350, y=650)
+    drawn = effects_drawn(driver, "#effects (scrolled up)")
+    lift()
+    frame = check_rest(driver, "#effects (scrolled up)")
+    header = at_path(frame, "views.header")
+    if header["progress"] != 1 or at_path(frame, "views.topEdgeEffect.alpha") != 1:
+        fail(f"#effects: scrolled up, the header is {header}, the top effect "
+             f"{at_path(frame, 'views.topEdgeEffect')}")
+    replay_recording(driver, binary, driver.execute_script("return scrollwork.recording()"),
+                     driver.execute_script("return scrollwork.frames()"), "#effects")
+    code = driver.execute_script("return scrollwork.code()")
+    values = ["decorations.stretchyHeader = StretchyHeader(height: 200, minimumHeight: 72, anchor: .center, stretch: 0.6)",
+              "decorations.emptyState = EmptyState(trigger: .contentShort, verticalOffset: 0, scrolls: true)",
+              "decorations.edgeEffects = EdgeEffects(top: .soft, bottom: .hard, softLength: 24, fadeDistance: 16)",
+              "decorations.refreshControl = RefreshControl(triggerDistance: 100, holdHeight: 60, spinnerSize: 28)"]
+    for kind in ("swiftUI", "uikit"):
+        for value in values:
+            if value not in code[kind]:
+                fail(f"#effects: the {kind} code has no {value}")
+    if "table.decorations = decorations" not in code["uikit"]:
+        fail("#effects: the UIKit code does not set the table's decorations")
+    for invented in (".stretchyHeader(", ".emptyState(", ".edgeEffects(", ".refreshControl(", ".refreshable"):
+        if invented in code["swiftUI"]:
+            fail(f"#effects: the SwiftUI code names a modifier {invented}…)")
+    open_page(driver, index, "fling")
+    if "decorations." in driver.execute_script("return scrollwork.code().uikit"):
+        fail("#fling: a table without the effects gets their code")
+    print(f"every effect: #effects refreshed over the stretched header, 30 rows hid the empty state, "
+          f"the header pinned at {header['frame'][3]:g} pt under a full soft fade; replayed; the code "
+          f"passes Core's four values and names no SwiftUI modifier for them")
+
+
+def check_touch_refresh(phone, binary, index):
+    """#refresh by touch: a finger pulls past the trigger, the refresh holds the rows, End
+    refresh ends it; recorded and replayed."""
+    open_page(phone, index, "refresh")
+    time.sleep(0.3)
+    pull(phone, 300, touch=True)
+    frame = check_rest(phone, "#refresh (touch pull)")
+    if at_path(frame, "decorations.refreshControl.refreshing") is not True:
+        fail("#refresh: a touch pull of 300 pt began no refresh")
+    click_button(phone, "End refresh")
+    check_rest(phone, "#refresh (touch, ended)")
+    worst = replay_recording(phone, binary, phone.execute_script("return scrollwork.recording()"),
+                             phone.execute_script("return scrollwork.frames()"), "#refresh (touch)")
+    print(f"input: #refresh pulled by touch, refreshed and ended; replayed (largest difference {worst:.2g} pt)")
+
+
 # MARK: A lazy list of 100,000 self-sizing rows
 
 # The rows the page shows and the frame drawn, read in one go: each drawn row's index (from its
@@ -1221,6 +1603,11 @@ def main():
         check_pages(driver, binary, index)
         check_floating(driver, binary, index)
         check_lazy_list(driver, binary, index)
+        check_refresh(driver, binary, index)
+        check_empty_state(driver, binary, index)
+        check_stretchy_header(driver, binary, index)
+        check_edge_effects(driver, binary, index)
+        check_every_effect(driver, binary, index)
         check_event_time(driver, binary, index)
         open_page(driver, index, "fling")
         check_cost(driver, binary, gate=False)
@@ -1239,6 +1626,7 @@ def main():
             if shots:
                 phone.save_screenshot(os.path.join(shots, f"phone-{scene}.png"))
         check_input(phone, binary, index, "sheet", "flick", touch=True)
+        check_touch_refresh(phone, binary, index)
         errors = console_errors(phone)
         if errors:
             fail(f"console errors at phone size: {errors[:3]}")

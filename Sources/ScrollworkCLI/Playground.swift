@@ -89,7 +89,14 @@ enum PlaygroundScenes {
     var sheetChanges: [JSONValue.Member] = []
     /// Its title, when the built-in's names what its script does rather than the scene.
     var title: String?
+    /// Its group in the scene list, for a built-in the gallery does not group
+    /// (``GalleryPage/groups`` wins when it does).
+    var group: String?
   }
+
+  /// The group of the effects past the seeds: the stretchy header, the empty state, the edge
+  /// effects and the refresh control.
+  static let pastTheSeeds = "Past the seeds"
 
   static let all: [Scene] = [
     Scene(
@@ -150,6 +157,37 @@ enum PlaygroundScenes {
       blurb: "With few rows the footer sits at the bottom of the screen; add rows and it follows "
         + "the last one."),
     Scene(
+      id: "stretchy-header", builtIn: "stretchy-header", short: "Stretchy header",
+      blurb: "Pull the rows down: the header stretches to fill the pull. Scroll up: it shrinks "
+        + "to its minimum height, then stays pinned under the navigation bar while the rows pass "
+        + "beneath it. Try the other anchors and a stretch below 1.",
+      group: pastTheSeeds),
+    Scene(
+      id: "empty-state", builtIn: "empty-state", short: "Empty list",
+      blurb: "A list with no rows shows its empty state, centred 40 pt above the middle. It still "
+        + "scrolls: pull past 100 pt to refresh, then End refresh. Add rows with the Rows "
+        + "slider and the empty state goes.",
+      title: "An empty list that still refreshes", group: pastTheSeeds),
+    Scene(
+      id: "edge-effects", builtIn: "edge-effects", short: "Edge effects",
+      blurb: "iOS 26's scroll edge effect: a soft fade under the navigation bar, a hard edge with "
+        + "a divider above the bottom bar. Each comes in as the rows run under its bar, over "
+        + "the first 16 pt: none at rest at the top, none at the bottom once the last row "
+        + "clears the bar.",
+      group: pastTheSeeds),
+    Scene(
+      id: "refresh", builtIn: "refresh", short: "Pull to refresh",
+      blurb: "The top does not bounce, but a finger may still pull it open: past 100 pt a "
+        + "refresh begins and the release holds the spinner in 60 pt of room until you press "
+        + "End refresh. A fling toward the top stops dead at the first row.",
+      title: "Pull to refresh on a table that bounces at the bottom only", group: pastTheSeeds),
+    Scene(
+      id: "effects", builtIn: "effects-combined", short: "Every effect",
+      blurb: "All nine decorations on one table. Pull to refresh over the stretched header, add "
+        + "rows with the slider (the empty state goes), then scroll: the header pins, the soft "
+        + "fade comes in under it, and at the end the fox peeks out past the footer.",
+      group: pastTheSeeds),
+    Scene(
       id: "rows", builtIn: "rows-fling", short: "100,000 rows",
       blurb: "A lazy list of 100,000 rows that size themselves: each is laid out at 56 pt until "
         + "it comes within 88 pt of the screen, then measured at 28 to 84 pt (±50 %). Fling "
@@ -170,9 +208,10 @@ enum PlaygroundScenes {
   ]
 
   /// The seed `scene` shows, as the gallery groups its built-in scenario (``GalleryPage/groups``,
-  /// the seeds' order): one list for both pages.
+  /// the seeds' order): one list for both pages. A built-in the gallery does not group is in
+  /// the scene's own group (the effects past the seeds).
   static func group(of scene: Scene) -> String {
-    GalleryPage.groups.first { $0.names.contains(scene.builtIn) }?.title ?? "More"
+    GalleryPage.groups.first { $0.names.contains(scene.builtIn) }?.title ?? scene.group ?? "More"
   }
 
   /// `scenes.js`: `globalThis.ScrollworkScenes` with the scenes, the artwork and every

@@ -18,8 +18,11 @@
 /// | `code` | 1: the index in the field's `codes` (a phase) | NaN |
 /// | `string` | 1: the index in ``WebBridge/Live/strings`` (a detent's id) | NaN |
 /// | `flag` | 1: 1 when the trace has the field (`content`: the rows changed) | NaN |
+/// | `bool` | 1: 1 for true, 0 for false | NaN |
 ///
-/// Not carried: `decorations` (the layout, kept for plots), `sheet.detents`, the rows of
+/// Not carried: `decorations` (the layout, kept for plots) but for what a view's drawing needs
+/// that its frame does not say — an edge effect's style and bar edge, and whether a refresh
+/// runs (the spinner spins) —, `sheet.detents`, the rows of
 /// `content`, which change only with a `setContent` and cross as text (`sw_content`), and the
 /// heights of a self-sizing list's `rows` window (`rows.heights`, `sheet.rows.heights`): the
 /// window's `first`, `top` and `measured` are fields of every frame, and the heights of the
@@ -29,7 +32,7 @@
 public enum FrameLayout {
   /// What a field's slots hold.
   public enum Kind: String, Sendable {
-    case number, rect, code, string, flag
+    case number, rect, code, string, flag, bool
 
     /// How many `Double`s a field of this kind takes.
     public var count: Int { self == .rect ? 4 : 1 }
@@ -47,6 +50,7 @@ public enum FrameLayout {
   static let scrollPhases = ScrollPhase.allCases.map { $0.rawValue }
   static let sheetPhases = SheetPhase.allCases.map { $0.rawValue }
   static let presences = SheetPresence.allCases.map { $0.rawValue }
+  static let edgeStyles = EdgeEffects.Style.allCases.map { $0.rawValue }
 
   /// Every field, in the order ``write(_:into:strings:)`` writes them.
   public static let fields: [Field] = {
@@ -63,6 +67,18 @@ public enum FrameLayout {
       ("views.contentTopShadow", .rect, []), ("views.contentBottomShadow", .rect, []),
       ("views.outerBottomShadow", .rect, []), ("views.footerView", .rect, []),
       ("views.stickyFooter", .rect, []),
+      ("views.header.frame", .rect, []), ("views.header.content", .rect, []),
+      ("views.header.progress", .number, []), ("views.emptyView.frame", .rect, []),
+      ("views.emptyView.contentCenter", .number, []), ("views.topEdgeEffect.frame", .rect, []),
+      ("views.topEdgeEffect.alpha", .number, []), ("views.topEdgeEffect.divider", .rect, []),
+      ("views.bottomEdgeEffect.frame", .rect, []), ("views.bottomEdgeEffect.alpha", .number, []),
+      ("views.bottomEdgeEffect.divider", .rect, []), ("views.refreshSpinner.frame", .rect, []),
+      ("views.refreshSpinner.progress", .number, []),
+      ("decorations.edgeEffects.top.style", .code, edgeStyles),
+      ("decorations.edgeEffects.top.barEdge", .number, []),
+      ("decorations.edgeEffects.bottom.style", .code, edgeStyles),
+      ("decorations.edgeEffects.bottom.barEdge", .number, []),
+      ("decorations.refreshControl.refreshing", .bool, []),
       ("sheet.y", .number, []), ("sheet.settledDetent", .string, []),
       ("sheet.nearestDetent", .string, []), ("sheet.targetDetent", .string, []),
       ("sheet.phase", .code, sheetPhases), ("sheet.progress", .number, []),
@@ -160,6 +176,7 @@ public enum FrameLayout {
     } else {
       out.skip(12 * 4 + 1)
     }
+    out.effects(frame.views, frame.decorations)
     if let sheet {
       let sample = sheet.kernel.sample
       let motion = sample.sheet
@@ -253,6 +270,36 @@ private struct SlotWriter {
     number(layout.length)
     number(layout.alpha)
     rect(frame)
+  }
+
+  /// The views past the seeds — the stretchy header, the empty state, the edge effects and the
+  /// refresh spinner — as the trace writes them (a view's numbers only with its frame), then
+  /// each edge effect's style and bar edge and whether a refresh runs: 8 rects and 10 numbers.
+  mutating func effects(_ views: DecorationViewFrames?, _ layout: DecorationLayout?) {
+    let header = views?.headerContent == nil ? nil : views?.header
+    rect(header)
+    rect(header == nil ? nil : views?.headerContent)
+    number(header == nil ? nil : views?.headerProgress)
+    let center = views?.emptyView == nil ? nil : views?.emptyContentCenter
+    rect(center == nil ? nil : views?.emptyView)
+    number(center)
+    rect(views?.topEdgeEffect)
+    number(views?.topEdgeEffect == nil ? nil : views?.topEdgeAlpha)
+    rect(views?.topEdgeEffect == nil ? nil : views?.topEdgeDivider)
+    rect(views?.bottomEdgeEffect)
+    number(views?.bottomEdgeEffect == nil ? nil : views?.bottomEdgeAlpha)
+    rect(views?.bottomEdgeEffect == nil ? nil : views?.bottomEdgeDivider)
+    rect(views?.refreshSpinner)
+    number(views?.refreshSpinner == nil ? nil : views?.refreshProgress)
+    edge(layout?.edgeEffects?.top)
+    edge(layout?.edgeEffects?.bottom)
+    number(layout?.refreshControl.map { $0.isRefreshing ? 1 : 0 })
+  }
+
+  /// An edge effect's `style` (its index in ``FrameLayout/edgeStyles``) and `barEdge`.
+  private mutating func edge(_ edge: EdgeEffects.Edge?) {
+    number(edge.map { Double(EdgeEffects.Style.allCases.firstIndex(of: $0.style) ?? 0) })
+    number(edge?.barEdge)
   }
 
   /// A self-sizing list's `first`, `top` and `measured`: 3 slots (the heights cross apart).

@@ -112,7 +112,59 @@ extension WebBridge {
     if let footer = layout.stickyFooter {
       members.append(.init("stickyFooter", .object([.init("height", .number(footer.height))])))
     }
+    members += effects(layout)
     return .object(members)
+  }
+
+  /// The effects past the seeds as a scenario spells them, every field filled in:
+  /// `stretchyHeader {height, minimumHeight, anchor, stretch}`, `emptyState {trigger,
+  /// verticalOffset, scrolls}`, `edgeEffects {top, bottom ("none" for an edge without one),
+  /// softLength, fadeDistance}` and `refreshControl {triggerDistance, holdHeight, spinnerSize}`.
+  private static func effects(_ layout: ScrollDecorations) -> [JSONValue.Member] {
+    var members: [JSONValue.Member] = []
+    if let header = layout.stretchyHeader {
+      members.append(
+        .init(
+          "stretchyHeader",
+          .object([
+            .init("height", .number(header.height)),
+            .init("minimumHeight", .number(header.minimumHeight)),
+            .init("anchor", .string(header.anchor.rawValue)),
+            .init("stretch", .number(header.stretch)),
+          ])))
+    }
+    if let empty = layout.emptyState {
+      members.append(
+        .init(
+          "emptyState",
+          .object([
+            .init("trigger", .string(empty.trigger.rawValue)),
+            .init("verticalOffset", .number(empty.verticalOffset)),
+            .init("scrolls", .bool(empty.scrolls)),
+          ])))
+    }
+    if let effects = layout.edgeEffects {
+      members.append(
+        .init(
+          "edgeEffects",
+          .object([
+            .init("top", .string(effects.top?.rawValue ?? "none")),
+            .init("bottom", .string(effects.bottom?.rawValue ?? "none")),
+            .init("softLength", .number(effects.softLength)),
+            .init("fadeDistance", .number(effects.fadeDistance)),
+          ])))
+    }
+    if let refresh = layout.refreshControl {
+      members.append(
+        .init(
+          "refreshControl",
+          .object([
+            .init("triggerDistance", .number(refresh.triggerDistance)),
+            .init("holdHeight", .number(refresh.holdHeight)),
+            .init("spinnerSize", .number(refresh.spinnerSize)),
+          ])))
+    }
+    return members
   }
 
   private static func sheet(_ sheet: ScenarioSheet) -> JSONValue {

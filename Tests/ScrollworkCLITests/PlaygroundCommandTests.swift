@@ -41,7 +41,7 @@ struct PlaygroundCommandTests {
     let result = try cli.run(["playground", "--engine", engine.path, "--output", output.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("\(PlaygroundScenes.all.count) scenes"))
-    #expect(PlaygroundScenes.all.count == 15)
+    #expect(PlaygroundScenes.all.count == 20)
     let files = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
     #expect(
       files == [
@@ -78,11 +78,16 @@ struct PlaygroundCommandTests {
     }
   }
 
-  /// Every scene belongs to one of the gallery's seed groups, and the groups come in the
-  /// gallery's order, each once: the two pages share one list of seeds.
-  @Test func scenesComeGroupedInTheSeedsOrder() {
+  /// Every scene belongs to one of the gallery's seed groups, or to the effects past the seeds
+  /// (after the seeds' own), and the groups come in the gallery's order, each once: the two
+  /// pages share one list of seeds.
+  @Test func scenesComeGroupedInTheSeedsOrder() throws {
     let groups = PlaygroundScenes.all.map { PlaygroundScenes.group(of: $0) }
-    let titles = GalleryPage.groups.map(\.title)
+    var titles = GalleryPage.groups.map(\.title)
+    let footer = try #require(titles.firstIndex(of: "Sticky footer"))
+    if !titles.contains(PlaygroundScenes.pastTheSeeds) {
+      titles.insert(PlaygroundScenes.pastTheSeeds, at: footer + 1)
+    }
     #expect(groups.allSatisfy { titles.contains($0) }, "\(groups)")
     var runs: [String] = []
     for group in groups where runs.last != group { runs.append(group) }
@@ -194,13 +199,45 @@ struct PlaygroundCommandTests {
     #expect(sheet.initial == "default")
   }
 
+  /// The effects past the seeds each open their built-in scenario without its script, in
+  /// their own group after the seeds' scenes (`#sticky-footer`): the stretchy header, the empty
+  /// list, the edge effects, pull to refresh, and every decoration at once.
+  @Test func theEffectScenesOpenTheirBuiltIns() throws {
+    let ids = PlaygroundScenes.all.map(\.id)
+    let footer = try #require(ids.firstIndex(of: "sticky-footer"))
+    let effects = [
+      ("stretchy-header", "stretchy-header"), ("empty-state", "empty-state"),
+      ("edge-effects", "edge-effects"), ("refresh", "refresh"), ("effects", "effects-combined"),
+    ]
+    #expect(Array(ids[(footer + 1)...].prefix(effects.count)) == effects.map(\.0))
+    let scenes = try Self.scenes()
+    for (id, builtIn) in effects {
+      let scene = try #require(PlaygroundScenes.all.first { $0.id == id })
+      #expect(scene.builtIn == builtIn)
+      #expect(PlaygroundScenes.group(of: scene) == PlaygroundScenes.pastTheSeeds)
+      let opened = scenes.first {
+        guard case .object(let fields) = $0 else { return false }
+        return fields.contains { $0.key == "id" && $0.value == .string(id) }
+      }
+      guard case .object(let fields)? = opened,
+        case .object(let scenario)? = fields.first(where: { $0.key == "scenario" })?.value
+      else {
+        Issue.record("scenes.js has no #\(id)")
+        continue
+      }
+      let opening = try Scenario(json: .object(scenario))
+      #expect(opening.script.isEmpty)
+      #expect(opening.decorations == (try BuiltInScenarios.named(builtIn)).decorations)
+    }
+  }
+
   /// `#rows` opens `rows-fling` without its script — 100,000 self-sizing rows (±50 %) at the
   /// list's top — with the physics, last; `#sheet-rows` opens `sheet-rows-hand-off`'s sheet over
   /// 100,000 self-sizing rows, after `#floating` among the sheet's seeds.
   @Test func theLazyListScenesOpenSelfSizingRows() throws {
     let ids = PlaygroundScenes.all.map(\.id)
-    let footer = try #require(ids.firstIndex(of: "sticky-footer"))
-    #expect(ids[footer + 1] == "rows" && ids[footer + 2] == "sheet-rows")
+    let effects = try #require(ids.firstIndex(of: "effects"))
+    #expect(ids[effects + 1] == "rows" && ids[effects + 2] == "sheet-rows")
     let scenes = try Self.scenes()
     func scenario(of id: String) throws -> Scenario? {
       let opened = scenes.first {

@@ -58,6 +58,13 @@ import Testing
         case .flag:
           let present = leaves.keys.contains { $0.hasPrefix(field.name + ".") }
           #expect(present ? slots[field.offset] == 1 : slots[field.offset].isNaN, "\(place)")
+        case .bool:
+          covered.insert(field.name)
+          if case .bool(let flag)? = value {
+            #expect(slots[field.offset] == (flag ? 1 : 0), "\(place)")
+          } else {
+            #expect(slots[field.offset].isNaN, "\(place): \(String(describing: value))")
+          }
         }
       }
       let missing = leaves.keys.filter { path in

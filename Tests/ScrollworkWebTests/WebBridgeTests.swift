@@ -70,7 +70,9 @@ import Testing
 
   /// A session's frames are the frames of the scenario made of its opening scene and the
   /// actions it was given: what the page's download holds and the CLI replays.
-  @Test(arguments: ["peek-fox", "sheet-one-gesture", "two-tone", "sheet-keyboard"])
+  @Test(arguments: [
+    "peek-fox", "sheet-one-gesture", "two-tone", "sheet-keyboard", "refresh", "effects-combined",
+  ])
   func sessionFramesReplayAsAScenario(name: String) throws {
     let source = try #require(BuiltInScenarios.source(of: name))
     var opening = try JSONValue.parse(Array(source.utf8))
@@ -144,16 +146,24 @@ import Testing
   }
 
   /// The numbers a tick hands the page are the frames the JSON path gives, field by field.
-  @Test(arguments: ["peek-fox", "sheet-keyboard"])
+  @Test(arguments: ["peek-fox", "sheet-keyboard", "effects-combined"])
   func frameSlotsAreTheFrames(name: String) throws {
-    let source = try #require(BuiltInScenarios.source(of: name))
+    var source = try #require(BuiltInScenarios.source(of: name))
+    // Every decoration from its opening, without the script that flings it away: the pull
+    // below stretches the header and begins a refresh.
+    let pull = name == "effects-combined" ? 15 : -7.5
+    if pull > 0, case .object(var members) = try JSONValue.parse(Array(source.utf8)) {
+      members.removeAll { $0.key == "script" }
+      source = JSONValue.object(members).serialized(decimals: 17)
+    }
     var numbers = WebBridge.Live()
     var text = WebBridge.Live()
     #expect(numbers.open(Array(source.utf8)) == nil)
     #expect(text.open(Array(source.utf8)) == nil)
     let on = name.hasPrefix("sheet") ? 3 : 0
+    var refreshed = false
     for step in 0..<40 {
-      let by = step < 20 ? -7.5 : 0
+      let by = step < 20 ? pull : 0
       if step == 25 {
         #expect(numbers.release() == nil)
         #expect(text.perform(Array(#"{"release": {}}"#.utf8)) == nil)
@@ -181,9 +191,22 @@ import Testing
             }
           }
         }
+        for field in FrameLayout.fields where field.kind == .bool {
+          let slot = numbers.slots[index * FrameLayout.size + field.offset]
+          if case .bool(let flag)? = leaves[field.name] {
+            #expect(slot == (flag ? 1 : 0), "step \(step) \(field.name)")
+            refreshed = refreshed || (field.name.hasSuffix("refreshing") && flag)
+          } else {
+            #expect(slot.isNaN, "step \(step) \(field.name)")
+          }
+        }
       }
     }
-    let rows = name == "peek-fox" ? #"{"rows":30,"rowHeight":44}"# : #"{"rows":40,"rowHeight":56}"#
+    #expect(refreshed == (pull > 0), "a refresh began")
+    let rows = [
+      "peek-fox": #"{"rows":30,"rowHeight":44}"#, "sheet-keyboard": #"{"rows":40,"rowHeight":56}"#,
+      "effects-combined": #"{"rows":6,"rowHeight":44}"#,
+    ][name]
     #expect(numbers.content == rows)
   }
 
@@ -321,6 +344,48 @@ import Testing
       "\(defaults)")
     let scroll = #"{"viewport": {"width": 390, "height": 844}, "content": {"rows": 3}}"#
     #expect(!(try WebBridge.settings(Array(scroll.utf8)).get()).contains("appearance"))
+  }
+
+  /// The settings report the effects past the seeds as a scenario spells them, every field
+  /// filled in: the playground's controls and its code read them.
+  @Test func settingsReportTheEffects() throws {
+    let combined = try #require(BuiltInScenarios.source(of: "effects-combined"))
+    let text = try WebBridge.settings(Array(combined.utf8)).get()
+    #expect(
+      text.contains(
+        #""stretchyHeader":{"height":200,"minimumHeight":72,"anchor":"center","stretch":0.6}"#),
+      "\(text)")
+    #expect(
+      text.contains(#""emptyState":{"trigger":"contentShort","verticalOffset":0,"scrolls":true}"#),
+      "\(text)")
+    #expect(
+      text.contains(
+        #""edgeEffects":{"top":"soft","bottom":"hard","softLength":24,"fadeDistance":16}"#),
+      "\(text)")
+    #expect(
+      text.contains(#""refreshControl":{"triggerDistance":100,"holdHeight":60,"spinnerSize":28}"#),
+      "\(text)")
+    // What a scenario leaves out is the engine's default; an edge without an effect is "none".
+    let bare =
+      #"{"viewport": {"width": 390, "height": 844}, "content": {"rows": 3}, "decorations": {"#
+      + #""stretchyHeader": {"height": 120}, "emptyState": {}, "edgeEffects": {"top": "hard"}, "#
+      + #""refreshControl": {}}}"#
+    let defaults = try WebBridge.settings(Array(bare.utf8)).get()
+    #expect(
+      defaults.contains(
+        #""stretchyHeader":{"height":120,"minimumHeight":0,"anchor":"fill","stretch":1}"#),
+      "\(defaults)")
+    #expect(
+      defaults.contains(
+        #""emptyState":{"trigger":"noContent","verticalOffset":0,"scrolls":true}"#), "\(defaults)")
+    #expect(
+      defaults.contains(
+        #""edgeEffects":{"top":"hard","bottom":"none","softLength":24,"fadeDistance":16}"#),
+      "\(defaults)")
+    #expect(
+      defaults.contains(
+        #""refreshControl":{"triggerDistance":100,"holdHeight":60,"spinnerSize":28}"#),
+      "\(defaults)")
   }
 
   /// A self-sizing list's rows cross beside the frames as numbers: after every tick the heights
