@@ -64,15 +64,17 @@ extension ScreenPainter {
     svg.close("g")
   }
 
-  /// In front of the rows: the header (its content clipped to its frame, a title fading with
-  /// its progress), the refresh spinner, then the edge effects.
+  /// In front of the rows: the edge effects, the header (its content clipped to its frame, a
+  /// title fading with its progress), then the refresh spinner.
   func drawEffects(into svg: inout SVGWriter) {
     guard views.count == frames.count, !views.isEmpty else { return }
+    // The edge effects under the header: a pinned header is part of the bar they back, and the
+    // top effect runs opaque down to its bottom (the page and the glue stack them alike).
+    if let effects = decorations.layout.edgeEffects { drawEdgeEffects(effects, into: &svg) }
     if let header = decorations.layout.stretchyHeader, views.contains(where: { $0.header != nil }) {
       drawHeader(header, into: &svg)
     }
     if views.contains(where: { $0.refreshSpinner != nil }) { drawSpinner(into: &svg) }
-    if let effects = decorations.layout.edgeEffects { drawEdgeEffects(effects, into: &svg) }
   }
 
   private func drawHeader(_ header: StretchyHeader, into svg: inout SVGWriter) {
