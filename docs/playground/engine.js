@@ -79,6 +79,7 @@
         case 'string': return this.engine.string(first);
         // The rows cross as text, once they change: carriesContent(i) and content().
         case 'flag': return live ? null : true;
+        case 'bool': return first === 1;
         default: return first;
       }
     }

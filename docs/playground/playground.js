@@ -146,7 +146,11 @@
 
   const decorationKeys = [
     'peekingBackground', 'parallaxBackground', 'edgeFill', 'edgeShadows', 'stickyFooter',
+    'stretchyHeader', 'emptyState', 'edgeEffects', 'refreshControl',
   ];
+  // The effects past the seeds, whose every field a control may set: the controls' choices
+  // are kept as a patch of the decoration's fields (settings.effects[key]).
+  const effectKeys = ['stretchyHeader', 'emptyState', 'edgeEffects', 'refreshControl'];
 
   // A decoration as the scene that shows it configures it: what a decoration turned on in a
   // scene without it starts as (the engine fills in what it leaves out).
@@ -178,6 +182,7 @@
       settings.bounceBottom = resolved.bounce.bottom;
       settings.decorations = {};
       for (const key of decorationKeys) settings.decorations[key] = key in resolved.decorations;
+      settings.effects = {};
     }
     return settings;
   }
@@ -228,6 +233,11 @@
       if (decorations.parallaxBackground && settings.parallaxMode !== undefined) {
         decorations.parallaxBackground.mode = settings.parallaxMode;
         delete decorations.parallaxBackground.ratio;
+      }
+      for (const key of effectKeys) {
+        if (decorations[key] && settings.effects && settings.effects[key]) {
+          Object.assign(decorations[key], settings.effects[key]);
+        }
       }
       s.decorations = decorations;
     }
@@ -730,9 +740,19 @@
           toTop,
         ]));
       }
+      // The app's calls on its refresh control: a refresh begun without a pull (the content
+      // is not scrolled to show it), and the end of the one running.
+      if (r.decorations.refreshControl) {
+        box.appendChild(group('Refresh (recorded)', [
+          button('Begin refresh', () => enqueue({ beginRefresh: {} })),
+          button('End refresh', () => enqueue({ endRefresh: {} })),
+        ]));
+      }
       const names = {
         peekingBackground: 'Peeking background', parallaxBackground: 'Parallax background',
         edgeFill: 'Edge fill (two/three tones)', edgeShadows: 'Edge shadows', stickyFooter: 'Sticky footer',
+        stretchyHeader: 'Stretchy header', emptyState: 'Empty state', edgeEffects: 'Edge effects (iOS 26)',
+        refreshControl: 'Pull to refresh',
       };
       box.appendChild(group('Decorations', decorationKeys.map((key) =>
         checkbox(names[key], s.decorations[key], (t, v) => { t.decorations[key] = v; }))));
@@ -753,7 +773,64 @@
           (t, v) => { t.parallaxMode = v; }));
       }
       box.appendChild(group('Scrolling', tuning));
+      for (const controls of effectControls(d)) box.appendChild(controls);
     }
+  }
+
+  // Sets fields of the effect `key` in the settings `t` (kept as a patch: openingScenario).
+  function setEffect(t, key, fields) {
+    t.effects = t.effects || {};
+    t.effects[key] = Object.assign({}, t.effects[key], fields);
+  }
+
+  // The controls of the effects past the seeds that are on, each at the value the engine read
+  // (sw_settings' decorations: every field filled in).
+  function effectControls(d) {
+    const groups = [];
+    const h = d.stretchyHeader;
+    if (h) {
+      groups.push(group('Stretchy header', [
+        slider('Height', h.height, 0, 400, 10, ' pt', (t, v) => {
+          setEffect(t, 'stretchyHeader', { height: v, minimumHeight: Math.min(h.minimumHeight, v) });
+        }),
+        slider('Minimum height', h.minimumHeight, 0, h.height, 4, ' pt',
+          (t, v) => { setEffect(t, 'stretchyHeader', { minimumHeight: v }); }),
+        select('Anchor', h.anchor, [['fill', 'fill'], ['top', 'top'], ['center', 'centre'], ['bottom', 'bottom']],
+          (t, v) => { setEffect(t, 'stretchyHeader', { anchor: v }); }),
+        slider('Stretch', h.stretch, 0, 1, 0.05, '', (t, v) => { setEffect(t, 'stretchyHeader', { stretch: v }); }),
+      ]));
+    }
+    const e = d.emptyState;
+    if (e) {
+      groups.push(group('Empty state', [
+        select('Shows', e.trigger, [['contentShort', 'when the rows leave room'],
+          ['noContent', 'when there are no rows'], ['forced', 'always (forced)']],
+        (t, v) => { setEffect(t, 'emptyState', { trigger: v }); }),
+        slider('Vertical offset', e.verticalOffset, -200, 200, 10, ' pt',
+          (t, v) => { setEffect(t, 'emptyState', { verticalOffset: v }); }),
+        checkbox('Scrolls while shown', e.scrolls, (t, v) => { setEffect(t, 'emptyState', { scrolls: v }); }),
+      ]));
+    }
+    const x = d.edgeEffects;
+    if (x) {
+      const styles = [['soft', 'soft'], ['hard', 'hard (a divider)'], ['none', 'none']];
+      groups.push(group('Edge effects', [
+        select('Top', x.top, styles, (t, v) => { setEffect(t, 'edgeEffects', { top: v }); }),
+        select('Bottom', x.bottom, styles, (t, v) => { setEffect(t, 'edgeEffects', { bottom: v }); }),
+        slider('Soft length', x.softLength, 0, 64, 2, ' pt', (t, v) => { setEffect(t, 'edgeEffects', { softLength: v }); }),
+        slider('Fade distance', x.fadeDistance, 0, 64, 2, ' pt',
+          (t, v) => { setEffect(t, 'edgeEffects', { fadeDistance: v }); }),
+      ]));
+    }
+    const f = d.refreshControl;
+    if (f) {
+      groups.push(group('Pull to refresh', [
+        slider('Trigger distance', f.triggerDistance, 20, 240, 10, ' pt',
+          (t, v) => { setEffect(t, 'refreshControl', { triggerDistance: v }); }),
+        slider('Hold height', f.holdHeight, 0, 120, 5, ' pt', (t, v) => { setEffect(t, 'refreshControl', { holdHeight: v }); }),
+      ]));
+    }
+    return groups;
   }
 
   // A detent as sw_settings lists it (a fitted one's topInset filled in).
@@ -957,10 +1034,22 @@
       parts.push('stickyFooter: StickyFooter(height: ' + swiftNumber(d.stickyFooter.height) + ')');
     }
     if (policy) swiftUI.push('.bounce(' + policy + ')');
-    const uikit = [
-      'let table = DecoratedTableView(frame: .zero, style: .plain)',
-      'table.decorations = ScrollDecorations(' + (parts.length ? '\n  ' + parts.join(',\n  ') + ')' : ')'),
-    ];
+    // The effects past the seeds, as the Core values the app passes in its ScrollDecorations:
+    // their SwiftUI modifiers are being designed, so the code names none.
+    const effects = effectValues(d);
+    if (effects.length) {
+      swiftUI.unshift('// The effects past the seeds, as Core\'s values in ScrollDecorations',
+        '// (their SwiftUI modifiers are not named yet):', 'var decorations = ScrollDecorations()',
+        ...effects.map((line) => 'decorations.' + line), '');
+    }
+    const seeds = 'ScrollDecorations(' + (parts.length ? '\n  ' + parts.join(',\n  ') + ')' : ')');
+    const uikit = ['let table = DecoratedTableView(frame: .zero, style: .plain)'];
+    if (effects.length) {
+      uikit.push('var decorations = ' + seeds, ...effects.map((line) => 'decorations.' + line),
+        'table.decorations = decorations');
+    } else {
+      uikit.push('table.decorations = ' + seeds);
+    }
     if (policy) uikit.push('table.bounce = ' + (policy === '.none' ? 'BouncePolicy.none' : policy));
     if (r.decelerationRate === 'fast') uikit.push('table.decelerationRate = .fast');
     if (lazy) {
@@ -985,6 +1074,34 @@
     }
     if (d.stickyFooter) uikit.push('table.decorationViews.stickyFooterView.addSubview(footerLabel)');
     return { swiftUI: swiftUI.join('\n'), uikit: uikit.join('\n') };
+  }
+
+  // `field = Value(…)` for each effect past the seeds that is on, every value as the engine
+  // read it (sw_settings).
+  function effectValues(d) {
+    const lines = [];
+    const h = d.stretchyHeader;
+    if (h) {
+      lines.push('stretchyHeader = StretchyHeader(height: ' + swiftNumber(h.height) + ', minimumHeight: ' +
+        swiftNumber(h.minimumHeight) + ', anchor: .' + h.anchor + ', stretch: ' + swiftNumber(h.stretch) + ')');
+    }
+    const e = d.emptyState;
+    if (e) {
+      lines.push('emptyState = EmptyState(trigger: .' + e.trigger + ', verticalOffset: ' +
+        swiftNumber(e.verticalOffset) + ', scrolls: ' + e.scrolls + ')');
+    }
+    const x = d.edgeEffects;
+    if (x) {
+      const style = (v) => (v === 'none' ? 'nil' : '.' + v);
+      lines.push('edgeEffects = EdgeEffects(top: ' + style(x.top) + ', bottom: ' + style(x.bottom) +
+        ', softLength: ' + swiftNumber(x.softLength) + ', fadeDistance: ' + swiftNumber(x.fadeDistance) + ')');
+    }
+    const f = d.refreshControl;
+    if (f) {
+      lines.push('refreshControl = RefreshControl(triggerDistance: ' + swiftNumber(f.triggerDistance) +
+        ', holdHeight: ' + swiftNumber(f.holdHeight) + ', spinnerSize: ' + swiftNumber(f.spinnerSize) + ')');
+    }
+    return lines;
   }
 
   function code() {
@@ -1022,6 +1139,8 @@
     } else {
       text = f.scroll.phase + ' at ' + f.scroll.offset.toFixed(1) + ' pt, ' +
         Math.round(f.scroll.velocity) + ' pt/s';
+      const refresh = f.decorations && f.decorations.refreshControl;
+      if (refresh && refresh.refreshing) text += ', refreshing';
     }
     // A self-sizing list: the rows built (as drawn, from 1) and how many were measured.
     const window = f.rows && f.rows.first !== null ? f.rows

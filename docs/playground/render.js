@@ -22,8 +22,9 @@
 //
 // `scenario` is the scenario's JSON object (Guides/Scenarios.md): it says which views the scene
 // has and their colours. `artwork` maps the names of PlaygroundArtwork.documents() to their SVG
-// text: "fox" and "emptyState" (peekingBackground), "landscape" (parallaxBackground), "map"
-// and "keyboard" (sheet scenes). A missing picture is drawn as a plain fill.
+// text: "fox" and "emptyState" (peekingBackground), "landscape" (parallaxBackground, and the
+// stretchyHeader's image), "map" and "keyboard" (sheet scenes). A missing picture is drawn as a
+// plain fill.
 //
 // Elements are made once; draw() only writes the styles that changed, never reads layout, and
 // recycles the rows near the visible range. Plain ES2017, no modules, no network: it works from
@@ -366,6 +367,9 @@
     var top = phone || !height ? 0 : (height - deviceHeight * scale) / 2;
     this.device.style.transform =
       "translate(" + left + "px," + top + "px) scale(" + scale + ")";
+    // One device pixel in points: a hard edge effect's divider (render.css, .sw-hairline).
+    var pixel = 1 / (scale * (window.devicePixelRatio || 1));
+    this.screen.style.setProperty("--sw-pixel", pixel + "px");
   };
 
   // MARK: Scroll scene
@@ -409,6 +413,11 @@
       layer("emptyState").appendChild(
         artworkNode(this.artwork, "emptyState", "xMidYMin meet", this.suffix, "transparent"));
     }
+    // The effects past the seeds (`views.header`, `views.emptyView`, the edge effects and
+    // `views.refreshSpinner`): each placed at its frame by drawEffects.
+    this.effects = {};
+    // Core's empty state behind the rows, with the backgrounds (the glue's z-order).
+    if (decorations.emptyState) this.effects.empty = this.buildEmptyView(content);
     if (decorations.edgeFill) {
       layer("topFill").style.background = decorations.edgeFill.top || "transparent";
       layer("bottomFill").style.background = decorations.edgeFill.bottom || "transparent";
@@ -438,7 +447,187 @@
       layer("contentBottomShadow", "sw-shadow-down");
       layer("outerBottomShadow", "sw-shadow-up");
     }
+    // Over the rows: the edge effects, the header (a pinned header covers the top effect's
+    // opaque part, which backs the bar down to the header's bottom), then the spinner.
+    if (decorations.edgeEffects) {
+      this.effects.top = this.buildEdgeEffect(content, "top");
+      this.effects.bottom = this.buildEdgeEffect(content, "bottom");
+    }
+    if (decorations.stretchyHeader) this.effects.header = this.buildHeader(content);
+    if (decorations.refreshControl) this.effects.spinner = this.buildSpinner(content);
     this.indicator = new Box(div("sw-indicator", this.screen, "indicator.frame"));
+  };
+
+  // MARK: The effects past the seeds
+
+  // The bar's colour (.sw-bar): what an edge effect fades the content into.
+  var BAR_COLOUR = "249, 249, 249";
+  // The spinner's ticks: UIActivityIndicatorView's medium style has eight.
+  var TICKS = 8;
+
+  // Core's empty state (`views.emptyView`): a glyph, a title, a message and a button, centred
+  // on the frame's `contentCenter` (content coordinates) across the frame's width.
+  Renderer.prototype.buildEmptyView = function (parent) {
+    var box = new Box(div("sw-layer", parent, "views.emptyView.frame"));
+    box.show(false);
+    var art = svgNode("svg", { class: "sw-art", overflow: "visible" }, box.node);
+    var group = svgNode("g", {}, art);
+    // A tray, as SF Symbols' tray, over the words.
+    svgNode("path", {
+      d: "M-22 -66L-15 -88H15L22 -66V-50H-22ZM-22 -66H-8a8 6 0 0 0 16 0H22",
+      fill: "none", stroke: STYLE.secondaryLabel, "stroke-width": 2.5, "stroke-linejoin": "round",
+    }, group);
+    // A halo of the table's grey keeps the words legible over a picture behind them.
+    var words = svgNode("g", { "text-anchor": "middle", class: "sw-halo" }, group);
+    svgNode("text", {
+      y: -16, "font-size": 20, "font-weight": 600, fill: STYLE.label,
+    }, words, "Nothing here yet");
+    svgNode("text", { y: 10, "font-size": 15, fill: STYLE.secondaryLabel }, words,
+      "Pull down to refresh, or add");
+    svgNode("text", { y: 30, "font-size": 15, fill: STYLE.secondaryLabel }, words,
+      "rows with the Rows slider.");
+    svgNode("rect", { x: -56, y: 48, width: 112, height: 36, rx: 18, fill: STYLE.tint }, group);
+    svgNode("text", {
+      y: 71, "text-anchor": "middle", "font-size": 15, "font-weight": 600, fill: "#FFFFFF",
+    }, group, "Add a row");
+    return { box: box, group: group, at: null };
+  };
+
+  // An edge effect (`views.topEdgeEffect`, `views.bottomEdgeEffect`) at its frame and alpha: a
+  // soft one is the bar's colour, opaque from the viewport's edge to the bar's edge (its
+  // `barEdge`) and fading to clear over the rest; a hard one is opaque all over, with its
+  // divider, one device pixel along the bar's edge.
+  Renderer.prototype.buildEdgeEffect = function (parent, edge) {
+    var name = "views." + edge + "EdgeEffect";
+    var box = new Box(div("sw-layer sw-edge-effect", parent, name + ".frame"));
+    box.show(false);
+    var divider = new Box(div("sw-layer", box.node, name + ".divider"));
+    divider.show(false);
+    var line = div("sw-hairline sw-hairline-" + edge, divider.node);
+    return { box: box, divider: divider, line: line, edge: edge, background: null };
+  };
+
+  // The stretchy header (`views.header`): its frame clips its content — the landscape's sky
+  // and peaks drawn at the frame's `content` rect (cut, never squeezed, as an image view's
+  // scale-to-fill), with a title at its foot that fades as the header collapses
+  // (1 − `progress`). Where the content does not fill the frame (an anchor other than fill),
+  // the frame is clear, as a header view without a background colour.
+  Renderer.prototype.buildHeader = function (parent) {
+    var clip = new Box(div("sw-clip", parent, "views.header.frame"));
+    clip.show(false);
+    var content = new Box(div("sw-layer", clip.node, "views.header.content"));
+    var art = artworkNode(this.artwork, "landscape", "xMidYMid slice", this.suffix + "h-", "#9CC4E4");
+    // The sky, the sun and the first peaks of the 390 × 1400 pt landscape.
+    if (art.setAttribute && art.namespaceURI === SVG_NS) art.setAttribute("viewBox", "0 120 390 360");
+    content.node.appendChild(art);
+    var title = new Box(div("sw-header-title", content.node));
+    title.node.textContent = "Mountains";
+    return { clip: clip, content: content, title: title };
+  };
+
+  // The refresh control's spinner (`views.refreshSpinner`): iOS's eight ticks, as many drawn as
+  // the pull's `progress` reaches (all eight at 1), turning while a refresh runs.
+  Renderer.prototype.buildSpinner = function (parent) {
+    var box = new Box(div("sw-layer sw-spinner", parent, "views.refreshSpinner.frame"));
+    box.show(false);
+    // White over a coloured top fill, as a tinted refresh control; grey over the table.
+    var fill = this.decorations.edgeFill && this.decorations.edgeFill.top;
+    var art = svgNode("svg", { class: "sw-art", viewBox: "-14 -14 28 28" }, box.node);
+    var turn = svgNode("g", { class: "sw-spinner-turn" }, art);
+    var ticks = [];
+    for (var i = 0; i < TICKS; i++) {
+      var angle = (i / TICKS) * 2 * Math.PI;
+      var sin = Math.sin(angle);
+      var cos = Math.cos(angle);
+      ticks.push(svgNode("line", {
+        x1: 5.5 * sin, y1: -5.5 * cos, x2: 11.5 * sin, y2: -11.5 * cos,
+        stroke: fill ? "#FFFFFF" : "#8E8E93", "stroke-width": 2.6, "stroke-linecap": "round",
+      }, turn));
+    }
+    return { box: box, turn: turn, ticks: ticks, shown: -1, spinning: null };
+  };
+
+  // Places the effects at the frame's rects (`base`: see baseFor).
+  Renderer.prototype.drawEffects = function (frame, base) {
+    var e = this.effects;
+    var views = frame.views || {};
+    var decorations = frame.decorations || {};
+    if (e.empty) {
+      var empty = views.emptyView;
+      var rect = empty && empty.frame;
+      e.empty.box.place(rect, base);
+      if (rect) {
+        var at = rect[2] / 2 + "," + (empty.contentCenter - rect[1]);
+        if (at !== e.empty.at) {
+          e.empty.at = at;
+          e.empty.group.setAttribute("transform", "translate(" + at + ")");
+        }
+      }
+    }
+    var effects = decorations.edgeEffects || {};
+    if (e.top) this.drawEdgeEffect(e.top, views.topEdgeEffect, effects.top, base);
+    if (e.bottom) this.drawEdgeEffect(e.bottom, views.bottomEdgeEffect, effects.bottom, base);
+    if (e.header) {
+      var header = views.header;
+      var frameRect = header && header.frame;
+      e.header.clip.place(frameRect, base);
+      if (frameRect && header.content) {
+        var c = header.content;
+        e.header.content.place([c[0] - frameRect[0], c[1] - frameRect[1], c[2], c[3]]);
+        e.header.title.setOpacity(1 - header.progress);
+      }
+    }
+    if (e.spinner) {
+      var spinner = views.refreshSpinner;
+      var refresh = decorations.refreshControl || {};
+      this.drawSpinner(e.spinner, spinner && spinner.frame, spinner && spinner.progress,
+        refresh.refreshing === true, base);
+    }
+  };
+
+  Renderer.prototype.drawEdgeEffect = function (e, view, layout, base) {
+    var rect = view && view.frame;
+    e.box.placeFaded(rect, view && view.alpha, base);
+    if (!rect) return;
+    var hard = layout && layout.style === "hard";
+    var background;
+    if (hard) {
+      background = "rgb(" + BAR_COLOUR + ")";
+    } else {
+      // Opaque from the viewport's edge to the bar's edge, then clear over the soft length.
+      var height = rect[3];
+      var barEdge = layout && typeof layout.barEdge === "number" ? layout.barEdge : NaN;
+      var opaque = e.edge === "top" ? barEdge - rect[1] : rect[1] + height - barEdge;
+      if (!(opaque === opaque)) opaque = 0;
+      var stop = height > 0 ? Math.min(100, Math.max(0, (opaque / height) * 100)) : 0;
+      background = "linear-gradient(to " + (e.edge === "top" ? "bottom" : "top") + ", rgb(" +
+        BAR_COLOUR + ") 0%, rgb(" + BAR_COLOUR + ") " + stop + "%, rgba(" + BAR_COLOUR + ", 0) 100%)";
+    }
+    if (background !== e.background) {
+      e.background = background;
+      e.box.node.style.background = background;
+    }
+    var divider = view.divider;
+    if (divider) e.divider.place([divider[0] - rect[0], divider[1] - rect[1], divider[2], divider[3]]);
+    else e.divider.place(null);
+  };
+
+  Renderer.prototype.drawSpinner = function (e, rect, progress, refreshing, base) {
+    e.box.place(rect, base);
+    if (!rect) return;
+    var shown = refreshing ? TICKS : Math.min(TICKS, Math.ceil(progress * TICKS - 1e-9));
+    if (shown !== e.shown || refreshing !== e.spinning) {
+      e.shown = shown;
+      // Spinning, the ticks fade behind the leading one as UIActivityIndicatorView's do.
+      for (var i = 0; i < TICKS; i++) {
+        var opacity = i >= shown ? 0 : refreshing ? 0.25 + (0.75 * (i + 1)) / TICKS : 0.7;
+        e.ticks[i].setAttribute("opacity", opacity);
+      }
+    }
+    if (refreshing !== e.spinning) {
+      e.spinning = refreshing;
+      e.turn.setAttribute("class", refreshing ? "sw-spinner-turn sw-spinning" : "sw-spinner-turn");
+    }
   };
 
   // A table row as the gallery draws it: "Row N", a chevron and a separator.
@@ -489,6 +678,7 @@
     this.cells.setHeight(Math.max(0, cellsBottom - cellsTop));
     var height = this.screenSize.height;
     this.rows.update(this.content, offset - ROW_MARGIN, offset + height + ROW_MARGIN, base);
+    this.drawEffects(frame, base);
     var indicator = frame.indicator;
     this.indicator.placeFaded(indicator && indicator.frame, indicator && indicator.alpha);
   };
