@@ -237,9 +237,21 @@ public struct Font: Hashable, Sendable {
 }
 
 extension Font {
+  public static let largeTitle = Font()
   public static let headline = Font()
+  public static let body = Font()
   public static let footnote = Font()
 }
+
+/// How lines of text align.
+@frozen
+public enum TextAlignment: Hashable, CaseIterable {
+  case leading
+  case center
+  case trailing
+}
+
+extension TextAlignment: Sendable {}
 
 /// An edge of a rectangle.
 @frozen
