@@ -205,6 +205,7 @@ extension Color {
   @available(iOS 15.0, *)
   public static let brown = Color()
   public static let gray = Color()
+  public static let white = Color()
   public static let clear = Color()
   public static let secondary = Color()
 }
@@ -399,6 +400,18 @@ public struct ZStack<Content: View>: View {
 
 @available(*, unavailable)
 extension ZStack: Sendable {}
+
+/// Views grouped as one, laid out by their parent (a list's rows, a stack's children).
+@frozen
+public struct Group<Content> {
+  public typealias Body = Never
+}
+
+extension Group: View where Content: View {
+  @inlinable public init(@ViewBuilder content: () -> Content) {}
+
+  public var body: Never { _stubOnly() }
+}
 
 /// A line that separates content: horizontal in a stack of rows.
 public struct Divider: View {

@@ -62,6 +62,7 @@ UIKIT_EXTERN NS_SWIFT_SENDABLE
 @end
 
 typedef NSString * UIFontTextStyle NS_TYPED_ENUM;
+UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleLargeTitle API_AVAILABLE(ios(11.0)) API_UNAVAILABLE(watchos);
 UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleHeadline;
 UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleBody;
 UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleFootnote;
