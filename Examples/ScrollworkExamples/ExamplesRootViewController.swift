@@ -31,6 +31,22 @@ final class ExamplesRootViewController: UITableViewController {
       title: "Sticky footer", subtitle: "At the bottom while short, after the rows once long",
       make: { StickyFooterViewController() }),
     Example(
+      title: "Stretchy header",
+      subtitle: "A picture that stretches when pulled, pinned when collapsed",
+      make: { StretchyHeaderViewController() }),
+    Example(
+      title: "Empty state", subtitle: "What a list shows with nothing to show",
+      make: { EmptyStateViewController() }),
+    Example(
+      title: "Edge effects", subtitle: "iOS 26's soft and hard edges under the bars, back-deployed",
+      make: { EdgeEffectsViewController() }),
+    Example(
+      title: "Pull to refresh", subtitle: "Core's trigger and hold; flings stop at the top",
+      make: { PullToRefreshViewController() }),
+    Example(
+      title: "Trips", subtitle: "Header, refresh, two tones, empty state and edge effects at once",
+      make: { TripsViewController() }),
+    Example(
       title: "Map sheet", subtitle: "Five detents; sheet, header and list in one drag",
       make: { MapSheetViewController() }),
     Example(

@@ -17,6 +17,21 @@ struct ExamplesRootView: View {
         row("Sticky footer", "At the bottom while short, after the rows once long") {
           StickyFooterView()
         }
+        Group {
+          row("Stretchy header", "A picture that stretches when pulled, pinned when collapsed") {
+            StretchyHeaderView()
+          }
+          row("Empty state", "What a list shows with nothing to show") { EmptyListView() }
+          row("Edge effects", "iOS 26's soft and hard edges under the bars, back-deployed") {
+            EdgeEffectsView()
+          }
+          row("Pull to refresh", "Core's trigger and hold; flings stop at the top") {
+            PullToRefreshView()
+          }
+          row("Trips", "Header, refresh, two tones, empty state and edge effects at once") {
+            TripsView()
+          }
+        }
         row("Map sheet", "Five detents; sheet, header and list in one drag") { MapSheetView() }
         row("Place card", "A sheet swiped away, and a veto that asks first") { PlaceCardView() }
         row("Paged sheet", "Two lists in one sheet, each keeping its offset") { PagedSheetView() }

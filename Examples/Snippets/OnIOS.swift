@@ -85,6 +85,54 @@ final class UIKitGuideTables: NSObject, UITableViewDataSource {
   }
 }
 
+/// A list's model for the guides' snippets: reloads itself.
+@MainActor
+final class SnippetInbox {
+  func reload() async {}
+}
+
+/// Guides/UIKit.md, "Header, refresh, empty state, edge effects".
+@MainActor
+func uikitGuideEffects(
+  table: DecoratedTableView, heroImageView: UIImageView, titleLabel: UILabel, inbox: SnippetInbox,
+  compose: @escaping @MainActor () -> Void
+) {
+  // snippet: uikit-effects
+  table.decorations = ScrollDecorations(
+    stretchyHeader: StretchyHeader(height: 240, minimumHeight: 64),
+    emptyState: EmptyState(trigger: .noContent, verticalOffset: -40),
+    edgeEffects: EdgeEffects(top: .soft, bottom: .hard),
+    refreshControl: RefreshControl(triggerDistance: 100, holdHeight: 60))
+  let attachment = table.decorationsAttachment  // or ScrollDecorationsAttachment.attach(to:…)
+  attachment.headerView = heroImageView  // laid out at Core's frames, clipped to the header
+  attachment.onHeaderProgress = { titleLabel.alpha = 1 - $0 }  // 0 open … 1 collapsed
+  attachment.refreshAction = { await inbox.reload() }  // the refresh ends when it returns
+  attachment.edgeEffectRenderer = .own  // Scrollwork's views, also on iOS 26
+
+  let empty = table.decorationViews.emptyView
+  empty.image = UIImage(systemName: "tray")
+  empty.title = "No messages"
+  empty.message = "Pull down to check again."
+  empty.buttonTitle = "Compose"
+  empty.onButtonTap = { compose() }
+  // end-snippet
+}
+
+/// Guides/UIKit.md, "Pull to refresh": a completion instead of an async action.
+@MainActor
+func uikitGuideRefreshDone(
+  attachment: ScrollDecorationsAttachment,
+  fetch: @escaping @MainActor (@escaping @MainActor @Sendable () -> Void) -> Void
+) {
+  // snippet: uikit-refresh-done
+  attachment.onRefresh = { done in
+    fetch { done() }  // call `done` on the main actor; a late one ends nothing
+  }
+  attachment.beginRefreshing()  // the app's own refresh: no action called, held room shown
+  attachment.endRefreshing()
+  // end-snippet
+}
+
 /// Guides/UIKit.md, "Sheet".
 @MainActor
 func uikitGuideSheet(

@@ -68,6 +68,29 @@ struct ReadmeSwiftUIEffects: View {
   }
 }
 
+/// Guides/SwiftUI.md, "Header, refresh, empty state, edge effects".
+struct SwiftUIGuideEffects: View {
+  let rows: [String]
+  let inbox: SnippetInbox
+
+  var body: some View {
+    // snippet: swiftui-guide-effects
+    DecoratedScrollView {
+      ForEach(rows, id: \.self) { Text($0) }
+    }
+    .stretchyHeader(height: 240, minimumHeight: 64) { progress in
+      ZStack(alignment: .bottomLeading) {
+        Image("Landscape").resizable().scaledToFill()
+        Text("Inbox").font(.largeTitle).padding().opacity(1 - progress)  // 1 when collapsed
+      }
+    }
+    .emptyState(title: "No messages", message: "Pull down to check again.", systemImage: "tray")
+    .scrollEdgeEffects(top: .soft, bottom: .hard)  // UIKit's own on iOS 26, Scrollwork's before
+    .pullToRefresh { [inbox] in await inbox.reload() }  // ends when the action returns
+    // end-snippet
+  }
+}
+
 /// README.md and Guides/SwiftUI.md: the sheet over a map.
 struct ReadmeSwiftUISheet<Map: View, Search: View, Place: View>: View {
   let detents: [SheetDetent]

@@ -21,6 +21,13 @@ open class DecoratedCollectionView: UICollectionView {
   }
   /// The views laid out: style them.
   public var decorationViews: ScrollDecorationViews { attachment.views }
+  /// The attachment that lays the decorations out: its stretchy header view, refresh action,
+  /// `endRefreshing()` and edge-effect renderer. Set the decorations and the bounce here, on
+  /// the view, not on it.
+  ///
+  ///     view.decorations.refreshControl = RefreshControl()
+  ///     view.decorationsAttachment.refreshAction = { await model.reload() }
+  public var decorationsAttachment: ScrollDecorationsAttachment { attachment }
 
   /// Attached at the end of `init`; UIKit may lay out or change insets before that, and those
   /// early calls are skipped.

@@ -8,8 +8,9 @@ import SwiftUI
 import UIKit
 
 /// A scroll view for SwiftUI content with Scrollwork's decorations: the peeking background,
-/// the parallax background, the two- and three-tone fill, the edge shadows, the sticky footer
-/// and bounce at chosen edges — each a modifier, in any order.
+/// the parallax background, the two- and three-tone fill, the edge shadows, the sticky footer,
+/// the stretchy header, the empty state, the edge effects under the bars, pull to refresh and
+/// bounce at chosen edges — each a modifier, in any order.
 ///
 ///     DecoratedScrollView {
 ///       ForEach(entries) { EntryRow(entry: $0) }
@@ -47,7 +48,7 @@ public struct DecoratedScrollView<Content: View>: View {
   }
 }
 
-/// The SwiftUI views and colours shown in the decoration views.
+/// The SwiftUI views, colours and actions shown in, or called from, the decoration views.
 struct DecorationContent {
   var peekImage: AnyView?
   var emptyState: AnyView?
@@ -55,11 +56,39 @@ struct DecorationContent {
   var stickyFooter: AnyView?
   var topFill: Color?
   var bottomFill: Color?
+  /// The stretchy header, built from its progress.
+  var header: ((Double) -> AnyView)?
+  /// Core's empty state's content.
+  var emptyContent: AnyView?
+  var edgeEffectRenderer = EdgeEffectRenderer.system
+  var edgeEffectColor: Color?
+  var refreshAction: (@Sendable () async -> Void)?
 }
 
-/// The decoration views that show SwiftUI content.
+/// The decoration views that show SwiftUI content: filling their container, or laid out by the
+/// attachment (the header's content, the empty state's).
 enum DecorationSlot: CaseIterable {
-  case parallaxImage, peekImage, emptyState, stickyFooter
+  case parallaxImage, peekImage, emptyState, stickyFooter, header, emptyContent
+
+  /// The slots whose SwiftUI view fills its decoration view.
+  static let filling: [DecorationSlot] = [.parallaxImage, .peekImage, .emptyState, .stickyFooter]
+}
+
+/// The stretchy header's progress, published to its SwiftUI view; the attachment's
+/// `onHeaderProgress` sets it when it changes.
+@MainActor
+final class HeaderProgressModel: ObservableObject {
+  /// 0 open or stretched, 1 collapsed.
+  @Published var progress = 0.0
+}
+
+/// The SwiftUI header, built again from its progress when it changes: only this view and the
+/// header's are evaluated per frame, not the scroll view's content.
+struct HeaderProgressView: View {
+  @ObservedObject var model: HeaderProgressModel
+  let content: (Double) -> AnyView
+
+  var body: some View { content(model.progress) }
 }
 
 /// The representable behind ``DecoratedScrollView``: a ``HostingScrollViewController`` with a
@@ -90,65 +119,94 @@ struct DecoratedScrollRepresentable<Content: View>: UIViewControllerRepresentabl
 }
 
 extension HostingScrollViewController {
-  /// Attaches the decorations on first use and updates them, the bounce policy and the SwiftUI
-  /// views shown in the decoration views. Nothing is computed here: the attachment asks Core.
+  /// Attaches the decorations on first use and updates them, the bounce policy, and the SwiftUI
+  /// views, colours and actions of the decoration views. Nothing is computed here: the
+  /// attachment asks Core.
   func applyDecorations(
     _ decorations: ScrollDecorations, bounce: BouncePolicy?, content: DecorationContent,
     environment: EnvironmentValues
   ) {
     if attachment == nil, !decorations.isEmpty || bounce != nil {
-      attachment = ScrollDecorationsAttachment.attach(
+      let attachment = ScrollDecorationsAttachment.attach(
         to: scrollView, decorations: decorations, bounce: bounce, axis: layout.axis)
+      let model = headerProgress
+      attachment.onHeaderProgress = { model.progress = $0 }
+      self.attachment = attachment
     }
     guard let attachment else { return }
     let views = attachment.views
-    for slot in DecorationSlot.allCases {
-      host(content.view(in: slot), in: slot, container: views.container(of: slot), environment)
+    for slot in DecorationSlot.filling {
+      let container = views.container(of: slot)
+      if let hosted = host(content.view(in: slot), in: slot, environment),
+        hosted.superview !== container
+      {
+        hosted.frame = container.bounds
+        hosted.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.addSubview(hosted)
+      }
     }
+    let header = content.header.map { build in
+      AnyView(HeaderProgressView(model: headerProgress, content: build))
+    }
+    views.headerView.contentView = host(header, in: .header, environment)
+    views.emptyView.customView = host(content.emptyContent, in: .emptyContent, environment)
     views.topFillView.backgroundColor = content.topFill.map { UIColor($0) }
     views.bottomFillView.backgroundColor = content.bottomFill.map { UIColor($0) }
+    let edgeColor = content.edgeEffectColor.map { UIColor($0) } ?? UIColor.systemBackground
+    views.topEdgeEffectView.backgroundColor = edgeColor
+    views.bottomEdgeEffectView.backgroundColor = edgeColor
+    if let action = content.refreshAction {
+      attachment.refreshAction = { @MainActor in await action() }
+    } else {
+      attachment.refreshAction = nil
+    }
+    if attachment.edgeEffectRenderer != content.edgeEffectRenderer {
+      attachment.edgeEffectRenderer = content.edgeEffectRenderer
+    }
     if attachment.decorations != decorations { attachment.decorations = decorations }
     if attachment.bounce != bounce { attachment.bounce = bounce }
   }
 
-  /// Shows `view` filling `container`, in a hosting controller made on first use; removes it
-  /// for `nil`.
+  /// The view of `view`'s hosting controller for `slot`, made on first use and given the new
+  /// view after; `nil` (the controller removed) for no view.
   private func host(
-    _ view: AnyView?, in slot: DecorationSlot, container: UIView,
-    _ environment: EnvironmentValues
-  ) {
+    _ view: AnyView?, in slot: DecorationSlot, _ environment: EnvironmentValues
+  ) -> UIView? {
     guard let view else {
       if let old = decorationHosts.removeValue(forKey: slot) {
         old.willMove(toParent: nil)
         old.view.removeFromSuperview()
         old.removeFromParent()
       }
-      return
+      return nil
     }
     let root = HostedContent.root(view, in: environment)
     if let existing = decorationHosts[slot] {
       existing.rootView = root
-      return
+      return existing.view
     }
     let host = UIHostingController(rootView: root)
     HostedContent.prepare(host, tracksSize: false)
+    if slot == .emptyContent, #available(iOS 16.0, *) {
+      // Laid out at its own size in the empty state's column (Auto Layout).
+      host.sizingOptions = .intrinsicContentSize
+    }
     addChild(host)
-    host.view.frame = container.bounds
-    host.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    container.addSubview(host.view)
     host.didMove(toParent: self)
     decorationHosts[slot] = host
+    return host.view
   }
 }
 
 extension DecorationContent {
-  /// The SwiftUI view for `slot`, if any.
+  /// The SwiftUI view for a filling `slot`, if any.
   func view(in slot: DecorationSlot) -> AnyView? {
     switch slot {
     case .parallaxImage: parallaxImage
     case .peekImage: peekImage
     case .emptyState: emptyState
     case .stickyFooter: stickyFooter
+    case .header, .emptyContent: nil
     }
   }
 }
@@ -161,6 +219,8 @@ extension ScrollDecorationViews {
     case .peekImage: peekImageView
     case .emptyState: emptyStateView
     case .stickyFooter: stickyFooterView
+    case .header: headerView
+    case .emptyContent: emptyView
     }
   }
 }

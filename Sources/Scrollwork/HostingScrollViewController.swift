@@ -31,6 +31,8 @@ final class HostingScrollViewController: UIViewController {
   var attachment: ScrollDecorationsAttachment?
   /// SwiftUI views shown in the decoration views.
   var decorationHosts: [DecorationSlot: UIHostingController<AnyView>] = [:]
+  /// The stretchy header's progress, for its SwiftUI view.
+  let headerProgress = HeaderProgressModel()
 
   /// How the safe area becomes the scroll view's adjusted insets.
   private let insetAdjustment: UIScrollView.ContentInsetAdjustmentBehavior

@@ -1,16 +1,18 @@
 #if canImport(UIKit)
 import QuartzCore
-import ScrollworkCore
+@_spi(Engine) import ScrollworkCore
 import UIKit
 
 /// The plain UIKit views an attachment lays out: style them (images, colours, subviews) and
 /// the attachment moves, shows and hides them from Core's layout.
 ///
-/// Z-order, bottom to top, all behind the scroll view's content (Guides/UIKit.md):
-/// `parallaxImageView`, `peekImageView`, `dimmingView`, `emptyStateView`, `topFillView`,
-/// `bottomFillView`, the four shadows; then the content, section headers and scroll
-/// indicators. None takes touches until you set its `isUserInteractionEnabled`; the sticky
-/// footer's view, which is content, does.
+/// Z-order, bottom to top (Guides/UIKit.md): behind the scroll view's content,
+/// `parallaxImageView`, `peekImageView`, `dimmingView`, `emptyStateView`, `emptyView`,
+/// `topFillView`, `bottomFillView`, the four shadows; then the content, section headers and
+/// scroll indicators; then over the content `topEdgeEffectView`, `bottomEdgeEffectView`,
+/// `headerView` and `refreshSpinner`. The views that hold your controls take touches — the
+/// empty state, the header and the sticky footer; the others take none until you set their
+/// `isUserInteractionEnabled`.
 @MainActor
 public final class ScrollDecorationViews {
   /// The parallax background's image; its frame is `ParallaxBackground.Layout.frame`.
@@ -36,10 +38,24 @@ public final class ScrollDecorationViews {
   public let outerBottomShadow: EdgeShadowView
   /// The sticky footer: add your footer's views to it. It takes touches.
   public let stickyFooterView: UIView
+  /// Core's empty state (``ScrollworkCore/EmptyState``): set its image, title, message and
+  /// button, or a view of your own.
+  public let emptyView: ScrollEmptyStateView
+  /// The edge effect under the top bars (``ScrollworkCore/EdgeEffects``), when Scrollwork's
+  /// views draw it: set its `backgroundColor` to your bars'.
+  public let topEdgeEffectView: ScrollEdgeEffectView
+  /// The edge effect over the bottom bars, as the top one.
+  public let bottomEdgeEffectView: ScrollEdgeEffectView
+  /// The stretchy header's container (``ScrollworkCore/StretchyHeader``): put your header in
+  /// its `contentView`.
+  public let headerView: ScrollHeaderView
+  /// The refresh control's spinner (``ScrollworkCore/RefreshControl``).
+  public let refreshSpinner: ScrollRefreshSpinnerView
 
-  /// The decoration views, bottom to top (the sticky footer is placed separately):
-  /// `DecorationViewKind`'s order.
+  /// The decoration views behind the content, bottom to top: `DecorationViewKind`'s order.
   private(set) var stack: [UIView] = []
+  /// The decoration views over the content, bottom to top: `DecorationViewKind`'s order.
+  private(set) var overlays: [UIView] = []
 
   /// Creates the views for a scroll view moving along `axis`, hidden until laid out.
   init(axis: ScrollAxis) {
@@ -54,10 +70,18 @@ public final class ScrollDecorationViews {
     contentBottomShadow = EdgeShadowView(frame: .zero)
     outerBottomShadow = EdgeShadowView(frame: .zero)
     stickyFooterView = UIView(frame: .zero)
-    stack = DecorationViewKind.allCases.filter { $0.isInStack }.map { view(for: $0) }
-    for view in stack {
-      view.isUserInteractionEnabled = false
-      view.isHidden = true
+    emptyView = ScrollEmptyStateView(frame: .zero)
+    topEdgeEffectView = ScrollEdgeEffectView(frame: .zero)
+    bottomEdgeEffectView = ScrollEdgeEffectView(frame: .zero)
+    headerView = ScrollHeaderView(frame: .zero)
+    refreshSpinner = ScrollRefreshSpinnerView(frame: .zero)
+    stack = DecorationViewKind.allCases.filter { $0.layer == .behindContent }.map { view(for: $0) }
+    overlays = DecorationViewKind.allCases.filter { $0.layer == .overContent }.map {
+      view(for: $0)
+    }
+    for kind in DecorationViewKind.allCases where kind.layer != .footer {
+      view(for: kind).isUserInteractionEnabled = kind.takesTouches
+      view(for: kind).isHidden = true
     }
     parallaxImageView.clipsToBounds = true
     peekImageView.clipsToBounds = true
@@ -76,22 +100,49 @@ public final class ScrollDecorationViews {
     case .peekImage: peekImageView
     case .dimming: dimmingView
     case .emptyState: emptyStateView
+    case .emptyView: emptyView
     case .topFill: topFillView
     case .bottomFill: bottomFillView
     case .outerTopShadow: outerTopShadow
     case .contentTopShadow: contentTopShadow
     case .contentBottomShadow: contentBottomShadow
     case .outerBottomShadow: outerBottomShadow
+    case .topEdgeEffect: topEdgeEffectView
+    case .bottomEdgeEffect: bottomEdgeEffectView
+    case .header: headerView
+    case .refreshSpinner: refreshSpinner
     case .stickyFooter: stickyFooterView
     }
   }
 
-  /// Applies Core's frames (in the scroll view's content coordinates; the sticky footer's in
-  /// its container's): each view's frame, `isHidden` and, for the dimming, alpha.
-  func apply(_ frames: DecorationViewFrames) {
+  /// Applies Core's answer for a scroll view along `axis`: each view's frame (in the scroll
+  /// view's content coordinates; the sticky footer's in its container's), `isHidden` and
+  /// alpha; the header's content frame, the empty state's centre, the edge effects' fade or
+  /// divider (on a display of `displayScale` pixels per point; hidden while UIKit's own effect
+  /// draws them, `systemEdgeEffects`) and the spinner's turn.
+  func apply(
+    _ update: ScrollViewUpdate, axis: ScrollAxis, systemEdgeEffects: Bool, displayScale: Double
+  ) {
+    let frames = update.views
     for kind in DecorationViewKind.allCases {
-      view(for: kind).apply(kind.properties(in: frames))
+      view(for: kind).apply(kind.properties(in: frames, systemEdgeEffects: systemEdgeEffects))
     }
+    if let header = frames.header, let content = frames.headerContent {
+      headerView.contentFrame = CGRect(ScrollGlue.frame(content, in: header))
+    }
+    if let frame = frames.emptyView, let center = frames.emptyContentCenter {
+      emptyView.contentCenter = CGPoint(
+        ScrollGlue.emptyContentCenter(center, in: frame, axis: axis))
+    }
+    if !systemEdgeEffects {
+      let effects = update.layout.edgeEffects
+      topEdgeEffectView.apply(effects?.top, at: .top, axis: axis, displayScale: displayScale)
+      bottomEdgeEffectView.apply(
+        effects?.bottom, at: .bottom, axis: axis, displayScale: displayScale)
+    }
+    refreshSpinner.apply(
+      ScrollGlue.refreshSpinner(progress: frames.refreshProgress, isRefreshing: update.isRefreshing)
+    )
   }
 }
 

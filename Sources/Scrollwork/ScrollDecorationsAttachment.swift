@@ -8,9 +8,10 @@ import UIKit
 ///
 /// A thin host of Core's ``ScrollworkCore/ScrollViewKernel`` (ARCHITECTURE.md §8): it observes
 /// `contentOffset`, `contentSize` and `bounds` with key-value observation, reads the scroll view
-/// at every callback, calls the kernel once and applies what it returns: the offset to clamp,
-/// the bounce switch, the sticky footer's room, the views' frames. No swizzling, and the scroll
-/// view's delegate stays yours.
+/// at every callback, calls the kernel once and applies what it returns: the start room (a
+/// stretchy header's, a refresh's), the offset to clamp, the bounce switch, the sticky footer's
+/// room, whether it scrolls, the views' frames. No swizzling, and the scroll view's delegate
+/// stays yours.
 ///
 ///     let attachment = ScrollDecorationsAttachment.attach(
 ///       to: tableView,
@@ -21,7 +22,16 @@ import UIKit
 ///     attachment.detach()
 ///
 /// Keep the attachment while the decorations should live; ``detach()`` removes its views,
-/// restores a table's footer and the scroll view's `contentInset` and bounce switches.
+/// restores a table's footer and the scroll view's `contentInset`, bounce switches,
+/// `isScrollEnabled` and iOS 26's own edge effects.
+///
+/// A stretchy header, pull to refresh, an empty state and edge effects are decorations too
+/// (ScrollDecorationsAttachment+Refresh.swift, +Effects.swift):
+///
+///     attachment.decorations.stretchyHeader = StretchyHeader(height: 240, minimumHeight: 88)
+///     attachment.headerView = heroImageView
+///     attachment.decorations.refreshControl = RefreshControl()
+///     attachment.refreshAction = { await model.reload() }
 @MainActor
 public final class ScrollDecorationsAttachment {
   /// The decorated scroll view; `nil` after ``detach()``.
@@ -47,9 +57,40 @@ public final class ScrollDecorationsAttachment {
   public var axis: ScrollAxis { kernel.axis }
   /// The views laid out: style them.
   public let views: ScrollDecorationViews
+  /// Who draws the edge effects (``ScrollworkCore/EdgeEffects``): UIKit's own on iOS 26 and
+  /// later (`.system`, the default) or Scrollwork's views everywhere (`.own`). Setting it
+  /// applies it.
+  public var edgeEffectRenderer = EdgeEffectRenderer.system {
+    didSet { refresh() }
+  }
+  /// Your stretchy header's view (``ScrollworkCore/StretchyHeader``), laid out in
+  /// `views.headerView` and clipped to the header's frame; `nil` for none.
+  public var headerView: UIView? {
+    get { views.headerView.contentView }
+    set { views.headerView.contentView = newValue }
+  }
+  /// Called with the stretchy header's progress — 0 open or stretched, 1 collapsed to its
+  /// minimum height — whenever it changes: what a title fades by.
+  public var onHeaderProgress: ((Double) -> Void)?
+  /// Called when a pull begins a refresh (``ScrollworkCore/RefreshControl``); call `done` when
+  /// the refresh has finished, on the main actor, and the held room goes. A `done` called late,
+  /// after the refresh was ended another way, ends nothing. Setting it clears
+  /// ``refreshAction``.
+  public var onRefresh: ((_ done: @escaping @MainActor @Sendable () -> Void) -> Void)? {
+    didSet { if onRefresh != nil { refreshAction = nil } }
+  }
+  /// Called when a pull begins a refresh, in a task on the main actor; the refresh ends when it
+  /// returns. The task is cancelled when the attachment detaches. Setting it clears
+  /// ``onRefresh``.
+  public var refreshAction: (@MainActor @Sendable () async -> Void)? {
+    didSet { if refreshAction != nil { onRefresh = nil } }
+  }
+  /// Whether a refresh is running: begun by a pull or by ``beginRefreshing()``, until its
+  /// action finishes or ``endRefreshing()``.
+  public var isRefreshing: Bool { kernel.isRefreshing }
 
-  /// Core's kernel: every decision, and the footer room last applied.
-  private var kernel: ScrollViewKernel
+  /// Core's kernel: every decision, and the footer room and start room last applied.
+  var kernel: ScrollViewKernel
   /// The table footer view that holds the sticky footer (`.contentEnd` placement).
   private let footerContainer = UIView(frame: .zero)
   private var footerInstalled = false
@@ -57,10 +98,26 @@ public final class ScrollDecorationsAttachment {
   /// The scroll view's bounce switches before the attachment changed them.
   private var savedBounce: BounceSwitches?
   private var observations: [NSKeyValueObservation] = []
-  private var isRefreshing = false
+  /// Whether a pass is under way: the writes it makes call back synchronously (KVO), and those
+  /// nested passes are skipped.
+  private var isInPass = false
   /// Whether the last pass left a start-edge clamp for the layout pass
   /// (`ScrollGlue.defersClamp`).
   private var clampDeferred = false
+  /// The update whose frames were applied last.
+  var lastApplied: ScrollViewUpdate?
+  /// The app's `isScrollEnabled`, kept while an empty state that does not scroll shows.
+  var scrolling = OverriddenSetting<Bool>()
+  /// iOS 26's own edge effects' `isHidden` and `style` (a `UIScrollEdgeEffect.Style`), kept
+  /// while Scrollwork's edge effects are on.
+  var systemEdgeHidden: [SystemScrollEdge: OverriddenSetting<Bool>] = [:]
+  var systemEdgeStyle: [SystemScrollEdge: OverriddenSetting<NSObject>] = [:]
+  /// The refresh the app's action was called for.
+  var lifecycle = RefreshLifecycle()
+  /// The task running ``refreshAction``.
+  var refreshTask: Task<Void, Never>?
+  /// What the app was last told.
+  var reports = DecorationReports()
 
   private init(
     scrollView: UIScrollView, decorations: ScrollDecorations, bounce: BouncePolicy?,
@@ -94,6 +151,9 @@ public final class ScrollDecorationsAttachment {
   private func start(on scrollView: UIScrollView) {
     for (index, view) in views.stack.enumerated() {
       scrollView.insertSubview(view, at: index)
+    }
+    for view in views.overlays {
+      scrollView.addSubview(view)
     }
     footerContainer.addSubview(views.stickyFooterView)
     // UIKit delivers these on the main thread, where it changes the properties.
@@ -135,24 +195,44 @@ public final class ScrollDecorationsAttachment {
   }
 
   private func refresh(in pass: ScrollRefreshPass) {
-    guard !isRefreshing, let scrollView else { return }
-    // Writes below (offset, footer room) call back synchronously; those passes are skipped.
-    isRefreshing = true
-    defer { isRefreshing = false }
+    guard !isInPass, let scrollView else { return }
+    // Writes below (start room, offset, footer room) call back synchronously; those passes are
+    // skipped.
+    isInPass = true
     reassertZOrder(in: scrollView)
     syncFooterInstallation(in: scrollView)
+    let update = kernel.update(reading(of: scrollView))
+    if let write = ScrollGlue.startRoomWrite(
+      change: update.startRoomChange, contentInset: HostInsets(scrollView.contentInset),
+      isTracking: scrollView.isTracking, axis: axis)
+    {
+      writeStartRoom(write, to: scrollView, in: pass)
+    } else {
+      apply(update, in: pass, to: scrollView)
+    }
+    isInPass = false
+    // Outside the pass: the app may change the decorations or end the refresh from here.
+    report(update, after: lastApplied ?? update)
+  }
+
+  /// What the kernel reads off `scrollView`.
+  func reading(of scrollView: UIScrollView) -> ScrollViewReading {
     #if os(tvOS)
     let refreshControlInstalled = false  // UIScrollView.refreshControl is unavailable on tvOS
     #else
     let refreshControlInstalled = scrollView.refreshControl != nil
     #endif
-    let update = kernel.update(
-      ScrollGlue.reading(
-        boundsSize: HostSize(scrollView.bounds.size), contentSize: HostSize(scrollView.contentSize),
-        adjustedContentInset: HostInsets(scrollView.adjustedContentInset),
-        contentOffset: HostPoint(scrollView.contentOffset),
-        refreshControlInstalled: refreshControlInstalled, isTracking: scrollView.isTracking,
-        isDecelerating: scrollView.isDecelerating))
+    return ScrollGlue.reading(
+      boundsSize: HostSize(scrollView.bounds.size), contentSize: HostSize(scrollView.contentSize),
+      adjustedContentInset: HostInsets(scrollView.adjustedContentInset),
+      contentOffset: HostPoint(scrollView.contentOffset),
+      refreshControlInstalled: refreshControlInstalled, isTracking: scrollView.isTracking,
+      isDecelerating: scrollView.isDecelerating)
+  }
+
+  /// Applies an update whose start room is in place: the bounce switch, the clamp, the footer's
+  /// room, scrolling, iOS 26's own edge effects, then the views.
+  func apply(_ update: ScrollViewUpdate, in pass: ScrollRefreshPass, to scrollView: UIScrollView) {
     applyNativeBounce(update.nativeBounces, to: scrollView)
     let current = HostPoint(scrollView.contentOffset)
     let defers = ScrollGlue.defersClamp(
@@ -167,31 +247,49 @@ public final class ScrollDecorationsAttachment {
       scrollView.contentOffset = CGPoint(offset)
     }
     writeFooterRoom(update, in: scrollView)
-    views.apply(update.views)
+    writeScrollEnabled(update.scrollEnabled, to: scrollView)
+    let systemEdgeEffects = applySystemEdgeEffects(to: scrollView)
+    views.apply(
+      update, axis: axis, systemEdgeEffects: systemEdgeEffects,
+      displayScale: SheetGlue.displayScale(
+        trait: Double(scrollView.traitCollection.displayScale),
+        screen: (scrollView.window?.windowScene?.screen.scale).map { Double($0) }))
+    lastApplied = update
   }
 
-  /// Removes the views, restores the table footer, `contentInset` and bounce switches, and
-  /// stops observing. Idempotent.
+  /// Removes the views, restores the table footer, `contentInset` (the footer's and the start
+  /// room taken out), the bounce switches, `isScrollEnabled` and iOS 26's own edge effects,
+  /// cancels a running ``refreshAction`` and stops observing. Idempotent.
   public func detach() {
     observations.forEach { $0.invalidate() }
     observations = []
+    refreshTask?.cancel()
+    refreshTask = nil
     guard let scrollView else { return }
     uninstallFooter(from: scrollView)
+    removeStartRoom(from: scrollView)
+    writeScrollEnabled(nil, to: scrollView)
+    restoreSystemEdgeEffects(of: scrollView)
     views.stack.forEach { $0.removeFromSuperview() }
+    views.overlays.forEach { $0.removeFromSuperview() }
     restoreBounce(of: scrollView)
     self.scrollView = nil
   }
 
   /// Puts the decoration views at the bottom of the stack again, just above a table's
-  /// `backgroundView` when it has one, if UIKit moved anything under them.
+  /// `backgroundView` when it has one, if UIKit moved anything under them; and the overlays on
+  /// top, if UIKit added anything over them.
   private func reassertZOrder(in scrollView: UIScrollView) {
-    guard
-      let base = ScrollGlue.decorationsInsertionIndex(
-        subviews: scrollView.subviews, decorations: views.stack,
-        background: (scrollView as? UITableView)?.backgroundView)
-    else { return }
-    for (index, view) in views.stack.enumerated() {
-      scrollView.insertSubview(view, at: base + index)
+    if let base = ScrollGlue.decorationsInsertionIndex(
+      subviews: scrollView.subviews, decorations: views.stack,
+      background: (scrollView as? UITableView)?.backgroundView)
+    {
+      for (index, view) in views.stack.enumerated() {
+        scrollView.insertSubview(view, at: base + index)
+      }
+    }
+    if !ScrollGlue.overlaysInPlace(subviews: scrollView.subviews, overlays: views.overlays) {
+      views.overlays.forEach { scrollView.bringSubviewToFront($0) }
     }
   }
 

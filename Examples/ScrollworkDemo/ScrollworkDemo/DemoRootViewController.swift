@@ -37,6 +37,21 @@ final class DemoRootViewController: UITableViewController {
         Row(title: "Sticky footer", subtitle: "At the bottom while short, after the rows") {
           StickyFooterViewController()
         },
+        Row(title: "Stretchy header", subtitle: "Stretches when pulled, pinned when collapsed") {
+          StretchyHeaderViewController()
+        },
+        Row(title: "Empty state", subtitle: "What a list shows with nothing to show") {
+          EmptyStateViewController()
+        },
+        Row(title: "Edge effects", subtitle: "Soft and hard edges under the bars") {
+          EdgeEffectsViewController()
+        },
+        Row(title: "Pull to refresh", subtitle: "Core's trigger and hold") {
+          PullToRefreshViewController()
+        },
+        Row(title: "Trips", subtitle: "Header, refresh, two tones, empty state, edges") {
+          TripsViewController()
+        },
         Row(title: "Map sheet", subtitle: "Five detents; sheet, header and list in one drag") {
           MapSheetViewController()
         },
@@ -54,6 +69,21 @@ final class DemoRootViewController: UITableViewController {
         Row(title: "Shadows", subtitle: ".edgeShadows") { Self.hosting("Shadows", ShadowsView()) },
         Row(title: "Sticky footer", subtitle: ".stickyFooter") {
           Self.hosting("Sticky footer", StickyFooterView())
+        },
+        Row(title: "Stretchy header", subtitle: ".stretchyHeader") {
+          Self.hosting("Stretchy header", StretchyHeaderView())
+        },
+        Row(title: "Empty state", subtitle: ".emptyState") {
+          Self.hosting("Empty state", EmptyListView())
+        },
+        Row(title: "Edge effects", subtitle: ".scrollEdgeEffects") {
+          Self.hosting("Edge effects", EdgeEffectsView())
+        },
+        Row(title: "Pull to refresh", subtitle: ".pullToRefresh") {
+          Self.hosting("Pull to refresh", PullToRefreshView())
+        },
+        Row(title: "Trips", subtitle: "All five modifiers at once") {
+          Self.hosting("Trips", TripsView())
         },
         Row(title: "Map sheet", subtitle: "SheetContainerView") {
           Self.hosting("Map sheet", MapSheetView())

@@ -1,6 +1,7 @@
-// Scrollwork's stub of CoreFoundation: the C geometry types (which the iOS 17 SDK declares here,
-// in CFCGTypes.h), CFTimeInterval and the CF macros the other stub headers use. Hand-written
-// for type-checking only (see ../README.md); declares only what the glue needs.
+// Scrollwork's stub of CoreFoundation: the C geometry types and CGAffineTransform (which the
+// iOS 17 SDK declares here, in CFCGTypes.h), CFTimeInterval and the CF macros the other stub
+// headers use. Hand-written for type-checking only (see ../README.md); declares only what the
+// glue needs.
 #pragma once
 
 #define CF_BRIDGED_TYPE(T) __attribute__((objc_bridge(T)))
@@ -34,3 +35,9 @@ struct CGRect {
   CGSize size;
 };
 typedef struct CF_BOXABLE CGRect CGRect;
+
+typedef struct CGAffineTransform CGAffineTransform;
+struct CGAffineTransform {
+  CGFloat a, b, c, d;
+  CGFloat tx, ty;
+};

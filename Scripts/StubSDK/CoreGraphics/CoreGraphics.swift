@@ -1,6 +1,6 @@
 // The Swift half of the stub CoreGraphics module: the geometry API Apple's overlay adds to the
 // imported C structs (`.zero`, the `Int` and `Double` initializers, `CGRect`'s edges and sizes,
-// Equatable). Hand-written for type-checking only (see ../README.md); the bodies never run.
+// Equatable, `CGAffineTransform`'s rotation and identity). Hand-written for type-checking only (see ../README.md); the bodies never run.
 @_exported import CoreFoundation
 @_exported import CoreGraphics
 
@@ -66,6 +66,14 @@ extension CGRect: @retroactive Equatable {
   public static func == (lhs: CGRect, rhs: CGRect) -> Bool {
     lhs.origin == rhs.origin && lhs.size == rhs.size
   }
+}
+
+extension CGAffineTransform {
+  public static var identity: CGAffineTransform {
+    CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  }
+
+  public init(rotationAngle angle: CGFloat) { self = .identity }
 }
 
 extension CGColor: @unchecked Sendable {}

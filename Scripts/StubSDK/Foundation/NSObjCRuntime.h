@@ -20,6 +20,7 @@
 // Linux target nothing is unavailable by version (../README.md, "What it cannot catch").
 #define API_AVAILABLE(...)
 #define API_UNAVAILABLE(...)
+#define API_DEPRECATED_WITH_REPLACEMENT(...)
 
 // Enums and options: open C enums (Swift structs with static members for options).
 #define NS_ENUM(_type, _name) enum __attribute__((enum_extensibility(open))) _name : _type _name; \

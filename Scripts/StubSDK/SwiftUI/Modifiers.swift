@@ -28,6 +28,8 @@ extension View {
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
   public func foregroundColor(_ color: Color?) -> some View { _StubView() }
 
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { _StubView() }
+
   public func scaledToFit() -> some View { _StubView() }
 
   public func scaledToFill() -> some View { _StubView() }

@@ -141,3 +141,12 @@ public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: Obse
     set { _stubOnly() }
   }
 }
+
+/// A property wrapper that makes an observable object once, keeps it for the view's lifetime,
+/// and re-evaluates the view's body when it publishes a change (iOS 14).
+@propertyWrapper @frozen
+public struct StateObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
+  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { _stubOnly() }
+
+  @preconcurrency @MainActor public var wrappedValue: ObjectType { _stubOnly() }
+}

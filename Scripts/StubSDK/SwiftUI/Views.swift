@@ -205,6 +205,7 @@ extension Color {
   @available(iOS 15.0, *)
   public static let brown = Color()
   public static let gray = Color()
+  public static let white = Color()
   public static let clear = Color()
   public static let secondary = Color()
 }
@@ -237,9 +238,21 @@ public struct Font: Hashable, Sendable {
 }
 
 extension Font {
+  public static let largeTitle = Font()
   public static let headline = Font()
+  public static let body = Font()
   public static let footnote = Font()
 }
+
+/// How lines of text align.
+@frozen
+public enum TextAlignment: Hashable, CaseIterable {
+  case leading
+  case center
+  case trailing
+}
+
+extension TextAlignment: Sendable {}
 
 /// An edge of a rectangle.
 @frozen
@@ -387,6 +400,18 @@ public struct ZStack<Content: View>: View {
 
 @available(*, unavailable)
 extension ZStack: Sendable {}
+
+/// Views grouped as one, laid out by their parent (a list's rows, a stack's children).
+@frozen
+public struct Group<Content> {
+  public typealias Body = Never
+}
+
+extension Group: View where Content: View {
+  @inlinable public init(@ViewBuilder content: () -> Content) {}
+
+  public var body: Never { _stubOnly() }
+}
 
 /// A line that separates content: horizontal in a stack of rows.
 public struct Divider: View {

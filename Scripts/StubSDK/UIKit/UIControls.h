@@ -1,6 +1,7 @@
 // Controls, images, colours, fonts and actions (stub; see ../README.md), from the SDK's
 // UIControl.h, UIButton.h, UISegmentedControl.h, UISwitch.h, UILabel.h, UIStackView.h, UITextField.h,
 // UITextInputTraits.h, UISearchTextField.h, UIRefreshControl.h, UIImageView.h, UIImage.h,
+// UIActivityIndicatorView.h, UIContentSizeCategoryAdjusting.h,
 // UIColor.h, UIInterface.h, UIFont.h, UIFontDescriptor.h, UIGraphicsRenderer.h,
 // UIGraphicsImageRenderer.h, UIMenuElement.h, UIMenu.h, UIAction.h and
 // UIListContentConfiguration.h. Swift-only API on top (UIAction's initializer,
@@ -50,6 +51,7 @@ UIKIT_EXTERN NS_SWIFT_SENDABLE
 @property (class, nonatomic, readonly) UIColor *secondarySystemBackgroundColor API_UNAVAILABLE(tvos, watchos);
 @property (class, nonatomic, readonly) UIColor *systemGroupedBackgroundColor API_UNAVAILABLE(tvos, watchos);
 @property (class, nonatomic, readonly) UIColor *systemFillColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);
+@property (class, nonatomic, readonly) UIColor *separatorColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);
 @end
 
 UIKIT_EXTERN NS_SWIFT_SENDABLE
@@ -60,6 +62,7 @@ UIKIT_EXTERN NS_SWIFT_SENDABLE
 @end
 
 typedef NSString * UIFontTextStyle NS_TYPED_ENUM;
+UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleLargeTitle API_AVAILABLE(ios(11.0)) API_UNAVAILABLE(watchos);
 UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleHeadline;
 UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleBody;
 UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleFootnote;
@@ -222,8 +225,13 @@ UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(tvos, watchos) NS_SWIFT_UI_
 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
 @end
 
+UIKIT_EXTERN API_AVAILABLE(ios(10.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+@protocol UIContentSizeCategoryAdjusting <NSObject>
+@property (nonatomic) BOOL adjustsFontForContentSizeCategory;
+@end
+
 UIKIT_EXTERN NS_SWIFT_UI_ACTOR
-@interface UILabel : UIView <NSCoding>
+@interface UILabel : UIView <NSCoding, UIContentSizeCategoryAdjusting>
 @property(nullable, nonatomic,copy) NSString *text;
 @property(null_resettable, nonatomic,strong) UIFont *font UI_APPEARANCE_SELECTOR;
 @property(null_resettable, nonatomic,strong) UIColor *textColor UI_APPEARANCE_SELECTOR;
@@ -296,6 +304,27 @@ UIKIT_EXTERN API_UNAVAILABLE(tvos) NS_SWIFT_UI_ACTOR
 - (instancetype)init;
 - (void)beginRefreshing;
 - (void)endRefreshing;
+@end
+
+typedef NS_ENUM(NSInteger, UIActivityIndicatorViewStyle) {
+  UIActivityIndicatorViewStyleMedium API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos) = 100,
+  UIActivityIndicatorViewStyleLarge API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos) = 101,
+  UIActivityIndicatorViewStyleWhiteLarge API_DEPRECATED_WITH_REPLACEMENT("UIActivityIndicatorViewStyleLarge", ios(2.0, 13.0), tvos(9.0, 13.0)) API_UNAVAILABLE(visionos, watchos) = 0,
+  UIActivityIndicatorViewStyleWhite API_DEPRECATED_WITH_REPLACEMENT("UIActivityIndicatorViewStyleMedium", ios(2.0, 13.0), tvos(9.0, 13.0)) API_UNAVAILABLE(visionos, watchos) = 1,
+  UIActivityIndicatorViewStyleGray API_DEPRECATED_WITH_REPLACEMENT("UIActivityIndicatorViewStyleMedium", ios(2.0, 13.0)) API_UNAVAILABLE(tvos, visionos, watchos) = 2,
+} API_UNAVAILABLE(watchos);
+
+UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+@interface UIActivityIndicatorView : UIView <NSCoding>
+- (instancetype)initWithActivityIndicatorStyle:(UIActivityIndicatorViewStyle)style NS_DESIGNATED_INITIALIZER;
+- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
+- (instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+@property(nonatomic) UIActivityIndicatorViewStyle activityIndicatorViewStyle;
+@property(nonatomic) BOOL hidesWhenStopped;
+@property (null_resettable, readwrite, nonatomic, strong) UIColor *color API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR;
+- (void)startAnimating;
+- (void)stopAnimating;
+@property(nonatomic, readonly, getter=isAnimating) BOOL animating;
 @end
 
 UIKIT_EXTERN NS_SWIFT_UI_ACTOR

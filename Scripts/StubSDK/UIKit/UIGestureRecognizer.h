@@ -1,5 +1,6 @@
 // Gesture recognizers and touches (stub; see ../README.md), from the SDK's UIGestureRecognizer.h,
-// UIPanGestureRecognizer.h, UILongPressGestureRecognizer.h and UITouch.h. `translationInView:`
+// UIPanGestureRecognizer.h, UILongPressGestureRecognizer.h, UITapGestureRecognizer.h and
+// UITouch.h. `translationInView:`
 // imports as `translation(in:)`; UIKit.apinotes names the state enum
 // `UIGestureRecognizer.State`.
 #pragma once
@@ -60,6 +61,12 @@ UIKIT_EXTERN API_AVAILABLE(ios(3.2)) NS_SWIFT_UI_ACTOR
 @interface UILongPressGestureRecognizer : UIGestureRecognizer
 @property (nonatomic) NSTimeInterval minimumPressDuration;
 @property (nonatomic) CGFloat allowableMovement;
+@end
+
+UIKIT_EXTERN API_AVAILABLE(ios(3.2)) NS_SWIFT_UI_ACTOR
+@interface UITapGestureRecognizer : UIGestureRecognizer
+@property (nonatomic) NSUInteger numberOfTapsRequired;
+@property (nonatomic) NSUInteger numberOfTouchesRequired API_UNAVAILABLE(tvos);
 @end
 
 NS_HEADER_AUDIT_END(nullability, sendability)

@@ -7,6 +7,7 @@
 #define UIKIT_EXTERN extern __attribute__((visibility("default")))
 #define NSLAYOUTCONSTRAINT_EXTERN UIKIT_EXTERN
 #define NSLAYOUTANCHOR_EXTERN UIKIT_EXTERN
+#define UIKIT_FINAL __attribute__((objc_subclassing_restricted))
 #define UI_APPEARANCE_SELECTOR __attribute__((annotate("ui_appearance_selector")))
 #define IBOutlet __attribute__((iboutlet))
 

@@ -1,7 +1,10 @@
 // UIScrollView (stub; see ../README.md), from the SDK's UIScrollView.h. `decelerating` and
 // `pagingEnabled` import as `isDecelerating` and `isPagingEnabled` (their getters);
 // UIKit.apinotes names the enums `UIScrollView.KeyboardDismissMode` and
-// `UIScrollView.ContentInsetAdjustmentBehavior`.
+// `UIScrollView.ContentInsetAdjustmentBehavior`. The scroll edge effects are iOS 26.0 API,
+// from the iOS 26.2 SDK's UIScrollView.h: `UIScrollEdgeEffectStyle` is `UIScrollEdgeEffect.Style`
+// by its NS_SWIFT_NAME and its class properties drop "Style" by the importer's own rule
+// (`.soft`); their API_AVAILABLE expands to nothing here (../README.md, "What it cannot catch").
 #pragma once
 #include "NSLayoutConstraint.h"
 #include "UIGestureRecognizer.h"
@@ -22,6 +25,23 @@ typedef NS_ENUM(NSInteger, UIScrollViewContentInsetAdjustmentBehavior) {
   UIScrollViewContentInsetAdjustmentNever,
   UIScrollViewContentInsetAdjustmentAlways,
 };
+
+UIKIT_FINAL UIKIT_EXTERN NS_SWIFT_UI_ACTOR API_AVAILABLE(ios(26.0), tvos(26.0), visionos(26.0)) API_UNAVAILABLE(watchos) NS_SWIFT_NAME(UIScrollEdgeEffect.Style)
+@interface UIScrollEdgeEffectStyle : NSObject
+- (instancetype)init NS_UNAVAILABLE;
++ (instancetype)new NS_UNAVAILABLE;
+@property (nonatomic, readonly, class) UIScrollEdgeEffectStyle *automaticStyle;
+@property (nonatomic, readonly, class) UIScrollEdgeEffectStyle *softStyle;
+@property (nonatomic, readonly, class) UIScrollEdgeEffectStyle *hardStyle;
+@end
+
+UIKIT_FINAL UIKIT_EXTERN NS_SWIFT_UI_ACTOR API_AVAILABLE(ios(26.0), tvos(26.0), visionos(26.0)) API_UNAVAILABLE(watchos)
+@interface UIScrollEdgeEffect : NSObject
+- (instancetype)init NS_UNAVAILABLE;
++ (instancetype)new NS_UNAVAILABLE;
+@property (nonatomic, strong) UIScrollEdgeEffectStyle *style;
+@property (nonatomic, getter=isHidden) BOOL hidden;
+@end
 
 @protocol UIScrollViewDelegate;
 
@@ -51,6 +71,10 @@ UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 @property(nonatomic) UIScrollViewKeyboardDismissMode keyboardDismissMode;
 @property(nonatomic) BOOL scrollsToTop API_UNAVAILABLE(tvos);
 @property (nonatomic, strong, nullable) UIRefreshControl *refreshControl API_UNAVAILABLE(tvos);
+@property (nonatomic, readonly) UIScrollEdgeEffect *topEdgeEffect API_AVAILABLE(ios(26.0), tvos(26.0), visionos(26.0)) API_UNAVAILABLE(watchos);
+@property (nonatomic, readonly) UIScrollEdgeEffect *leftEdgeEffect API_AVAILABLE(ios(26.0), tvos(26.0), visionos(26.0)) API_UNAVAILABLE(watchos);
+@property (nonatomic, readonly) UIScrollEdgeEffect *bottomEdgeEffect API_AVAILABLE(ios(26.0), tvos(26.0), visionos(26.0)) API_UNAVAILABLE(watchos);
+@property (nonatomic, readonly) UIScrollEdgeEffect *rightEdgeEffect API_AVAILABLE(ios(26.0), tvos(26.0), visionos(26.0)) API_UNAVAILABLE(watchos);
 @end
 
 NS_SWIFT_UI_ACTOR

@@ -1,4 +1,5 @@
-// UIView and UICoordinateSpace (stub; see ../README.md), from the SDK's UIView.h (and
+// UIView and UICoordinateSpace (stub; see ../README.md), from the SDK's UIView.h (its animation
+// options and blocks, `transform`, `maskView`, which imports as `mask`; and
 // UITraitCollection and UITraitEnvironment, from UITraitCollection.h). Every UIView
 // member is main-actor isolated through the class's NS_SWIFT_UI_ACTOR. Swift names the importer
 // derives: `userInteractionEnabled` and `hidden` become `isUserInteractionEnabled` and `isHidden`
@@ -40,6 +41,34 @@ typedef NS_OPTIONS(NSUInteger, UIViewAutoresizing) {
   UIViewAutoresizingFlexibleBottomMargin = 1 << 5
 };
 
+typedef NS_OPTIONS(NSUInteger, UIViewAnimationOptions) {
+  UIViewAnimationOptionLayoutSubviews = 1 << 0,
+  UIViewAnimationOptionAllowUserInteraction = 1 << 1,
+  UIViewAnimationOptionBeginFromCurrentState = 1 << 2,
+  UIViewAnimationOptionRepeat = 1 << 3,
+  UIViewAnimationOptionAutoreverse = 1 << 4,
+  UIViewAnimationOptionOverrideInheritedDuration = 1 << 5,
+  UIViewAnimationOptionOverrideInheritedCurve = 1 << 6,
+  UIViewAnimationOptionAllowAnimatedContent = 1 << 7,
+  UIViewAnimationOptionShowHideTransitionViews = 1 << 8,
+  UIViewAnimationOptionOverrideInheritedOptions = 1 << 9,
+  UIViewAnimationOptionCurveEaseInOut = 0 << 16,
+  UIViewAnimationOptionCurveEaseIn = 1 << 16,
+  UIViewAnimationOptionCurveEaseOut = 2 << 16,
+  UIViewAnimationOptionCurveLinear = 3 << 16,
+  UIViewAnimationOptionTransitionNone = 0 << 20,
+  UIViewAnimationOptionTransitionFlipFromLeft = 1 << 20,
+  UIViewAnimationOptionTransitionFlipFromRight = 2 << 20,
+  UIViewAnimationOptionTransitionCurlUp = 3 << 20,
+  UIViewAnimationOptionTransitionCurlDown = 4 << 20,
+  UIViewAnimationOptionTransitionCrossDissolve = 5 << 20,
+  UIViewAnimationOptionTransitionFlipFromTop = 6 << 20,
+  UIViewAnimationOptionTransitionFlipFromBottom = 7 << 20,
+  UIViewAnimationOptionPreferredFramesPerSecondDefault = 0 << 24,
+  UIViewAnimationOptionPreferredFramesPerSecond60 = 3 << 24,
+  UIViewAnimationOptionPreferredFramesPerSecond30 = 7 << 24,
+};
+
 typedef NS_ENUM(NSInteger, UILayoutConstraintAxis) {
   UILayoutConstraintAxisHorizontal = 0,
   UILayoutConstraintAxisVertical = 1
@@ -79,6 +108,7 @@ UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 @property(nonatomic) CGRect frame;
 @property(nonatomic) CGRect bounds;
 @property(nonatomic) CGPoint center;
+@property(nonatomic) CGAffineTransform transform;
 - (CGPoint)convertPoint:(CGPoint)point toView:(nullable UIView *)view;
 - (CGPoint)convertPoint:(CGPoint)point fromView:(nullable UIView *)view;
 - (CGRect)convertRect:(CGRect)rect toView:(nullable UIView *)view;
@@ -94,6 +124,7 @@ UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 - (void)removeFromSuperview;
 - (void)insertSubview:(UIView *)view atIndex:(NSInteger)index;
 - (void)addSubview:(UIView *)view;
+- (void)bringSubviewToFront:(UIView *)view;
 - (void)setNeedsLayout;
 - (void)layoutIfNeeded;
 - (void)layoutSubviews;
@@ -108,10 +139,15 @@ UIKIT_EXTERN NS_SWIFT_UI_ACTOR
 @property(nonatomic,getter=isHidden) BOOL hidden;
 @property(nonatomic) UIViewContentMode contentMode;
 @property(null_resettable, nonatomic, strong) UIColor *tintColor;
+@property(nullable, nonatomic,strong) UIView *maskView API_AVAILABLE(ios(8.0));
 @end
 
 @interface UIView(UIViewAnimation)
 + (void)performWithoutAnimation:(void (NS_NOESCAPE ^)(void))actionsWithoutAnimation API_AVAILABLE(ios(7.0));
+@end
+
+@interface UIView(UIViewAnimationWithBlocks)
++ (void)animateWithDuration:(NSTimeInterval)duration delay:(NSTimeInterval)delay options:(UIViewAnimationOptions)options animations:(void (^)(void))animations completion:(void (^ _Nullable)(BOOL finished))completion NS_SWIFT_DISABLE_ASYNC API_AVAILABLE(ios(4.0));
 @end
 
 @interface UIView (UIViewGestureRecognizers)

@@ -2,10 +2,21 @@
 // frame becomes a view's properties (frame, hidden, alpha). Builds everywhere; tested on Linux.
 import ScrollworkCore
 
+/// Where a decoration view sits among the scroll view's subviews (Guides/UIKit.md, "Z-order").
+enum DecorationViewLayer: Equatable {
+  /// Behind the content, at the bottom of the subviews (just above a table's `backgroundView`).
+  case behindContent
+  /// Over the content, at the top of the subviews: what covers the rows (a pinned header, the
+  /// edge effects under the bars, the refresh spinner).
+  case overContent
+  /// The sticky footer, which is content: placed apart, after the content.
+  case footer
+}
+
 /// One of the views a decorations' attachment lays out (`ScrollDecorationViews`).
 ///
-/// `allCases` is their z-order, bottom to top, with the sticky footer last: it is placed apart
-/// from the others, after the content (Guides/UIKit.md, "Z-order").
+/// `allCases` is their z-order, bottom to top: the views behind the content, then those over
+/// it, and the sticky footer last, placed apart from the others (Guides/UIKit.md, "Z-order").
 enum DecorationViewKind: CaseIterable {
   /// `parallaxImageView`: the parallax background's image.
   case parallaxImage
@@ -13,8 +24,11 @@ enum DecorationViewKind: CaseIterable {
   case peekImage
   /// `dimmingView`: the overlay that dims the peeking image.
   case dimming
-  /// `emptyStateView`: shown while the content leaves the visible area empty.
+  /// `emptyStateView`: the peeking background's empty state, shown while the content leaves
+  /// the visible area empty.
   case emptyState
+  /// `emptyView`: Core's ``ScrollworkCore/EmptyState`` (title, message, image, button).
+  case emptyView
   /// `topFillView`: the gap above the content.
   case topFill
   /// `bottomFillView`: the gap below the content.
@@ -27,12 +41,39 @@ enum DecorationViewKind: CaseIterable {
   case contentBottomShadow
   /// `outerBottomShadow`: along the visible area's bottom edge.
   case outerBottomShadow
+  /// `topEdgeEffectView`: the edge effect under the top bars (over the content, under a
+  /// pinned header).
+  case topEdgeEffect
+  /// `bottomEdgeEffectView`: the edge effect over the bottom bars.
+  case bottomEdgeEffect
+  /// `headerView`: the stretchy header's clipping container, over the rows it is pinned over.
+  case header
+  /// `refreshSpinner`: the refresh control's spinner, over the header it may overlap.
+  case refreshSpinner
   /// `stickyFooterView`: the sticky footer, which is content.
   case stickyFooter
 
-  /// Whether the view is one of the stack kept at the bottom of the scroll view's subviews
-  /// (every view but the sticky footer, which is content).
-  var isInStack: Bool { self != .stickyFooter }
+  /// Where the view sits among the scroll view's subviews.
+  var layer: DecorationViewLayer {
+    switch self {
+    case .topEdgeEffect, .bottomEdgeEffect, .header, .refreshSpinner: .overContent
+    case .stickyFooter: .footer
+    default: .behindContent
+    }
+  }
+
+  /// Whether the view is one of the stack kept at the bottom of the scroll view's subviews.
+  var isInStack: Bool { layer == .behindContent }
+
+  /// Whether the view takes touches from the start: the empty state (its button, its tap),
+  /// the header (the app's controls in it) and the sticky footer, which hold the app's views.
+  /// The others take none until the app sets their `isUserInteractionEnabled`.
+  var takesTouches: Bool {
+    switch self {
+    case .emptyView, .header, .stickyFooter: true
+    default: false
+    }
+  }
 
   /// For an edge shadow, whether its gradient is dark at the axis's end (bottom or right) rather
   /// than its start: dark at the edge each shadow hangs from (`EdgeShadows.Layout`). `nil` for
@@ -45,12 +86,36 @@ enum DecorationViewKind: CaseIterable {
     }
   }
 
+  /// For an edge effect, the edge it lies at; `nil` for the other views.
+  var edgeEffectEdge: EdgeEffectEdge? {
+    switch self {
+    case .topEdgeEffect: .top
+    case .bottomEdgeEffect: .bottom
+    default: nil
+    }
+  }
+
   /// What this view is set to for Core's frames: shown at its frame, or hidden when Core gives
-  /// it none (its frame then left as it was); the dimming view also takes Core's alpha.
-  func properties(in frames: DecorationViewFrames) -> DecorationViewProperties {
-    let frame = self.frame(in: frames)
+  /// it none (its frame then left as it was), and the alpha Core gives it — the dimming's, an
+  /// edge effect's strength, the refresh's progress. While UIKit's own effect draws the edge
+  /// effects (`systemEdgeEffects`), Scrollwork's edge effect views stay hidden.
+  func properties(
+    in frames: DecorationViewFrames, systemEdgeEffects: Bool = false
+  ) -> DecorationViewProperties {
+    let frame = systemEdgeEffects && edgeEffectEdge != nil ? nil : self.frame(in: frames)
     return DecorationViewProperties(
-      frame: frame, isHidden: frame == nil, alpha: self == .dimming ? frames.dimmingAlpha : nil)
+      frame: frame, isHidden: frame == nil, alpha: alpha(in: frames))
+  }
+
+  /// The alpha Core gives the view, 0–1, or `nil` to leave the view's own.
+  func alpha(in frames: DecorationViewFrames) -> Double? {
+    switch self {
+    case .dimming: frames.dimmingAlpha
+    case .topEdgeEffect: frames.topEdgeAlpha
+    case .bottomEdgeEffect: frames.bottomEdgeAlpha
+    case .refreshSpinner: frames.refreshProgress
+    default: nil
+    }
   }
 
   /// The view's frame in `frames`: the scroll view's content coordinates, the sticky footer's
@@ -61,12 +126,17 @@ enum DecorationViewKind: CaseIterable {
     case .peekImage: frames.peekImage
     case .dimming: frames.dimming
     case .emptyState: frames.emptyState
+    case .emptyView: frames.emptyView
     case .topFill: frames.topFill
     case .bottomFill: frames.bottomFill
     case .outerTopShadow: frames.outerTopShadow
     case .contentTopShadow: frames.contentTopShadow
     case .contentBottomShadow: frames.contentBottomShadow
     case .outerBottomShadow: frames.outerBottomShadow
+    case .topEdgeEffect: frames.topEdgeEffect
+    case .bottomEdgeEffect: frames.bottomEdgeEffect
+    case .header: frames.header
+    case .refreshSpinner: frames.refreshSpinner
     case .stickyFooter: frames.stickyFooter
     }
   }
@@ -78,7 +148,8 @@ struct DecorationViewProperties: Equatable {
   var frame: DecorationRect?
   /// The view's `isHidden`.
   var isHidden: Bool
-  /// The view's `alpha`, 0–1; `nil` leaves it as it is (only the dimming view takes Core's).
+  /// The view's `alpha`, 0–1; `nil` leaves it as it is (only the views Core gives an alpha
+  /// take one: ``DecorationViewKind/alpha(in:)``).
   var alpha: Double?
 }
 

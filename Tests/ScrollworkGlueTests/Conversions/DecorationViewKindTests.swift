@@ -6,14 +6,27 @@ import Testing
 /// The attachment's views as a list, and Core's frames as their properties (Sources/Scrollwork/
 /// Conversions/DecorationViewKind.swift).
 struct DecorationViewKindTests {
-  /// Bottom to top as Guides/UIKit.md ("Z-order") lists them, the sticky footer apart.
+  /// Bottom to top as Guides/UIKit.md ("Z-order") lists them: behind the content, over it,
+  /// and the sticky footer apart.
   @Test func zOrder() {
     #expect(
       DecorationViewKind.allCases.filter(\.isInStack) == [
-        .parallaxImage, .peekImage, .dimming, .emptyState, .topFill, .bottomFill,
+        .parallaxImage, .peekImage, .dimming, .emptyState, .emptyView, .topFill, .bottomFill,
         .outerTopShadow, .contentTopShadow, .contentBottomShadow, .outerBottomShadow,
       ])
+    #expect(
+      DecorationViewKind.allCases.filter { $0.layer == .overContent } == [
+        .topEdgeEffect, .bottomEdgeEffect, .header, .refreshSpinner,
+      ])
+    #expect(DecorationViewKind.stickyFooter.layer == .footer)
     #expect(!DecorationViewKind.stickyFooter.isInStack)
+    #expect(DecorationViewKind.allCases.last == .stickyFooter)
+  }
+
+  /// Only the views that hold the app's controls take touches from the start.
+  @Test func touches() {
+    #expect(
+      DecorationViewKind.allCases.filter(\.takesTouches) == [.emptyView, .header, .stickyFooter])
   }
 
   /// Frames for one pass of a kernel with every decoration: long content peeks, short content
@@ -22,7 +35,9 @@ struct DecorationViewKindTests {
     var kernel = ScrollViewKernel(
       decorations: ScrollDecorations(
         peekingBackground: PeekingBackground(dimming: 0.2), edgeFill: EdgeFill(),
-        edgeShadows: EdgeShadows(), stickyFooter: StickyFooter(height: 80)))
+        edgeShadows: EdgeShadows(), stickyFooter: StickyFooter(height: 80),
+        emptyState: EmptyState(trigger: .contentShort), edgeEffects: EdgeEffects(),
+        refreshControl: RefreshControl()))
     return kernel.update(
       ScrollGlue.reading(
         boundsSize: HostSize(width: 390, height: 844),
@@ -33,16 +48,46 @@ struct DecorationViewKindTests {
   }
 
   /// Each view shows at Core's frame for it, unchanged, or is hidden with its frame left as it
-  /// was; only the dimming view takes an alpha, Core's.
+  /// was; the dimming, the edge effects and the spinner take Core's alpha, the others none.
   @Test(arguments: [176.0, 3000])
   func propertiesAreCoresFrames(rows: Double) {
     let frames = Self.frames(rows: rows)
+    let alphas: [DecorationViewKind: Double] = [
+      .dimming: frames.dimmingAlpha, .topEdgeEffect: frames.topEdgeAlpha,
+      .bottomEdgeEffect: frames.bottomEdgeAlpha, .refreshSpinner: frames.refreshProgress,
+    ]
     for kind in DecorationViewKind.allCases {
       let properties = kind.properties(in: frames)
       #expect(properties.frame == kind.frame(in: frames), "\(kind)")
       #expect(properties.isHidden == (kind.frame(in: frames) == nil), "\(kind)")
-      #expect(properties.alpha == (kind == .dimming ? frames.dimmingAlpha : nil), "\(kind)")
+      #expect(properties.alpha == alphas[kind], "\(kind)")
     }
+  }
+
+  /// While UIKit's own effect draws the edge effects, Scrollwork's stay hidden; nothing else
+  /// changes.
+  @Test func systemEdgeEffectsHideOurs() {
+    let frames = Self.frames(rows: 3000)
+    #expect(frames.topEdgeEffect != nil)
+    for kind in DecorationViewKind.allCases {
+      let properties = kind.properties(in: frames, systemEdgeEffects: true)
+      if kind.edgeEffectEdge != nil {
+        #expect(properties.isHidden, "\(kind)")
+        #expect(properties.frame == nil, "\(kind)")
+      } else {
+        #expect(properties == kind.properties(in: frames), "\(kind)")
+      }
+    }
+    #expect(DecorationViewKind.topEdgeEffect.edgeEffectEdge == .top)
+    #expect(DecorationViewKind.bottomEdgeEffect.edgeEffectEdge == .bottom)
+  }
+
+  /// Short content shows Core's empty state in its own view, beside the peeking background's.
+  @Test func coresEmptyState() {
+    let short = Self.frames(rows: 176)
+    #expect(DecorationViewKind.emptyView.properties(in: short).frame == short.emptyView)
+    #expect(short.emptyView != nil)
+    #expect(DecorationViewKind.emptyView.properties(in: Self.frames(rows: 3000)).isHidden)
   }
 
   /// Which view shows which of Core's frames: short content shows the empty state and hides the
@@ -70,12 +115,17 @@ struct DecorationViewKindTests {
       case .peekImage: marked.peekImage = marker
       case .dimming: marked.dimming = marker
       case .emptyState: marked.emptyState = marker
+      case .emptyView: marked.emptyView = marker
       case .topFill: marked.topFill = marker
       case .bottomFill: marked.bottomFill = marker
       case .outerTopShadow: marked.outerTopShadow = marker
       case .contentTopShadow: marked.contentTopShadow = marker
       case .contentBottomShadow: marked.contentBottomShadow = marker
       case .outerBottomShadow: marked.outerBottomShadow = marker
+      case .topEdgeEffect: marked.topEdgeEffect = marker
+      case .bottomEdgeEffect: marked.bottomEdgeEffect = marker
+      case .header: marked.header = marker
+      case .refreshSpinner: marked.refreshSpinner = marker
       case .stickyFooter: marked.stickyFooter = marker
       }
       #expect(kind.frame(in: marked) == marker, "\(kind)")

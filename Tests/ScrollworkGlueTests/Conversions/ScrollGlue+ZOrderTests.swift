@@ -68,4 +68,21 @@ struct ScrollGlueZOrderTests {
         subviews: [background, fill], decorations: [fill, shadow], background: background)
         == 1)
   }
+
+  /// The overlays (a header, a spinner) are the last subviews, in order; a cell added above
+  /// them, or the two swapped, puts them out of place.
+  @Test func overlaysOnTop() {
+    let spinner = View()
+    #expect(
+      ScrollGlue.overlaysInPlace(
+        subviews: [fill, cell, header, spinner], overlays: [header, spinner]))
+    #expect(
+      !ScrollGlue.overlaysInPlace(
+        subviews: [fill, header, spinner, cell], overlays: [header, spinner]))
+    #expect(
+      !ScrollGlue.overlaysInPlace(
+        subviews: [fill, cell, spinner, header], overlays: [header, spinner]))
+    #expect(!ScrollGlue.overlaysInPlace(subviews: [spinner], overlays: [header, spinner]))
+    #expect(ScrollGlue.overlaysInPlace(subviews: [cell], overlays: []))
+  }
 }
