@@ -7,15 +7,16 @@ import ScrollworkCore
 import UIKit
 
 extension ScrollDecorationsAttachment {
-  /// Writes the start room's change into `contentInset`'s start edge, then makes the pass again
-  /// over what UIKit reports — UIKit may move the offset into the range the new inset gives —
-  /// and applies that. With no finger on the content, both happen in one UIKit animation, so a
+  /// Writes the start room's change into `contentInset`'s start edge (and the offset Core settles
+  /// content left past the edge at), then makes the pass again over what UIKit reports and
+  /// applies that. With no finger on the content, both happen in one UIKit animation, so a
   /// refresh's room that goes, and the content that follows it, slide together.
   func writeStartRoom(
     _ write: StartRoomWrite, to scrollView: UIScrollView, in pass: ScrollRefreshPass
   ) {
     let writeAndApply = { [self] in
       scrollView.contentInset = UIEdgeInsets(write.contentInset)
+      if let offset = write.contentOffset { scrollView.contentOffset = CGPoint(offset) }
       apply(kernel.update(reading(of: scrollView)), in: pass, to: scrollView)
     }
     guard write.animated, scrollView.window != nil else {

@@ -204,7 +204,8 @@ public final class ScrollDecorationsAttachment {
     let update = kernel.update(reading(of: scrollView))
     if let write = ScrollGlue.startRoomWrite(
       change: update.startRoomChange, contentInset: HostInsets(scrollView.contentInset),
-      isTracking: scrollView.isTracking, axis: axis)
+      isTracking: scrollView.isTracking, axis: axis, settleOffset: update.settleOffset,
+      contentOffset: HostPoint(scrollView.contentOffset))
     {
       writeStartRoom(write, to: scrollView, in: pass)
     } else {

@@ -14,6 +14,11 @@ struct StartRoomWrite: Equatable {
   /// refresh that begins mid-pull) it is written at once, as `UIRefreshControl` does, so the
   /// drag goes on from where the content is.
   var animated: Bool
+  /// The `contentOffset` to set in the same animation, when Core settles content the shrunk
+  /// room left past the start edge (`ScrollViewUpdate.settleOffset`): UIKit leaves the offset
+  /// where it was when `contentInset` shrinks, so pull-to-refresh libraries set both in one
+  /// animation. `nil` to leave the offset.
+  var contentOffset: HostPoint? = nil
 }
 
 extension ScrollGlue {
@@ -38,13 +43,18 @@ extension ScrollGlue {
   ///     ScrollGlue.startRoomWrite(
   ///       change: 60, contentInset: HostInsets(top: 10), isTracking: true, axis: .vertical)
   ///     // contentInset HostInsets(top: 70), not animated: a refresh began under the finger
+  ///
+  /// `settleOffset` is Core's offset to settle at (`ScrollViewUpdate.settleOffset`), written
+  /// into `contentOffset`'s axis coordinate (`current` keeps the other).
   static func startRoomWrite(
-    change: Double, contentInset: HostInsets, isTracking: Bool, axis: ScrollAxis
+    change: Double, contentInset: HostInsets, isTracking: Bool, axis: ScrollAxis,
+    settleOffset: Double? = nil, contentOffset current: HostPoint = HostPoint(x: 0, y: 0)
   ) -> StartRoomWrite? {
     guard change != 0 else { return nil }
     return StartRoomWrite(
       contentInset: ScrollGlue.contentInset(contentInset, changingStartBy: change, along: axis),
-      animated: !isTracking)
+      animated: !isTracking,
+      contentOffset: ScrollGlue.contentOffset(clampedTo: settleOffset, from: current, axis: axis))
   }
 
   /// `contentInset` (points) with the start room (`startRoom`, the room last written) taken

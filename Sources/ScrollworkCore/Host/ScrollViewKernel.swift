@@ -39,6 +39,10 @@ public struct ScrollViewKernel: Sendable, Hashable {
   /// Whether the content past a start edge that does not bounce got there under a finger (a
   /// pull for a refresh) or is returning from a refresh: only then is it left past the edge.
   private var startOpenByPull = false
+  /// Whether a pull may begin a refresh: not again until the content has come back to its rest
+  /// after the last one, as `UIRefreshControl` waits (a refresh that ends under a finger still
+  /// past the trigger does not begin another at once).
+  private var refreshArmed = true
 
   /// Creates a kernel; nothing is applied until the first ``update(_:)``.
   public init(
@@ -62,7 +66,9 @@ public struct ScrollViewKernel: Sendable, Hashable {
   /// start inset at the next update. The content is not scrolled to show it, as with
   /// `UIRefreshControl.beginRefreshing()`.
   public mutating func beginRefreshing() {
-    if decorations.refreshControl != nil { isRefreshing = true }
+    guard decorations.refreshControl != nil else { return }
+    isRefreshing = true
+    refreshArmed = false
   }
 
   /// Ends a refresh: the held room leaves the start inset at the next update, and content held
@@ -124,8 +130,11 @@ public struct ScrollViewKernel: Sendable, Hashable {
     var refreshBegan = false
     if let refresh = decorations.refreshControl {
       let rest = own.insetStart + decorations.startRoom(isRefreshing: false)
-      if !isRefreshing, reading.isTracking, -(offset + rest) >= refresh.triggerDistance {
+      let pull = -(offset + rest)
+      if !isRefreshing, pull <= 0 { refreshArmed = true }
+      if !isRefreshing, refreshArmed, reading.isTracking, pull >= refresh.triggerDistance {
         isRefreshing = true
+        refreshArmed = false
         refreshBegan = true
       }
     } else {
@@ -147,9 +156,12 @@ public struct ScrollViewKernel: Sendable, Hashable {
     let layout = decorations.layout(snapshot, isRefreshing: isRefreshing)
     var update = ScrollViewUpdate(
       offset: clamped,
+      // A refresh control needs the native bounce on (and always on, so an empty list can be
+      // pulled), policy or no policy.
       nativeBounces: bounce?.nativeBounces(
         refreshControlInstalled: reading.refreshControlInstalled
-          || decorations.refreshControl != nil),
+          || decorations.refreshControl != nil)
+        ?? (decorations.refreshControl != nil ? true : nil),
       footerRoom: footerRoom, footerRoomChange: footerRoom - previousRoom,
       geometry: scrolled, layout: layout,
       views: DecorationViewFrames(
@@ -163,6 +175,12 @@ public struct ScrollViewKernel: Sendable, Hashable {
     update.refreshBegan = refreshBegan
     update.isRefreshing = isRefreshing
     update.scrollEnabled = layout.emptyState == nil || decorations.emptyState?.scrolls != false
+    // The room shrank with no finger down and the content is left past the new start edge: the
+    // host animates the offset back with the inset (UIKit leaves an offset where it was when
+    // `contentInset` shrinks; the simulator's machine springs back by itself).
+    if startRoom < previousStartRoom, !reading.isTracking, shown < scrolled.minOffset {
+      update.settleOffset = scrolled.minOffset
+    }
     return update
   }
 
@@ -277,6 +295,10 @@ public struct ScrollViewUpdate: Sendable, Hashable {
   public var isRefreshing = false
   /// Whether the content scrolls: `false` while an empty state that does not scroll shows.
   public var scrollEnabled = true
+  /// The offset along the axis to animate to together with a shrinking start room, when the
+  /// room shrank (a refresh ended) with no finger down and left the content past the new start
+  /// edge; `nil` otherwise. In points.
+  public var settleOffset: Double?
   /// Where a host that draws its own scroll indicator draws it, and whether it shows.
   @_spi(Engine) public var indicator: ScrollIndicatorLayout
   /// The indicator's frame in the viewport (points from its top-left), for a host that draws

@@ -47,7 +47,7 @@ struct ScrollGlueStartRoomTests {
 
   /// A pull past the trigger distance begins a refresh under the finger: its held room is
   /// written at once (no animation under a finger). Released, UIKit springs the content back to
-  /// the new edge, and nothing is written. Ended, the room goes, animated.
+  /// the new edge, and nothing is written. Ended, the room goes, animated, with the content.
   @Test func aRefreshHoldsItsRoomAndGivesItBack() {
     var kernel = ScrollViewKernel(
       decorations: ScrollDecorations(refreshControl: RefreshControl(holdHeight: 60)),
@@ -66,7 +66,14 @@ struct ScrollGlueStartRoomTests {
     #expect(released.write == nil)
     kernel.endRefreshing()
     let ended = view.pass(&kernel)
-    #expect(ended.write == StartRoomWrite(contentInset: HostInsets(), animated: true))
+    // The offset goes back to the top in the same animated write: UIKit leaves an offset where
+    // it was when `contentInset` shrinks.
+    #expect(
+      ended.write
+        == StartRoomWrite(
+          contentInset: HostInsets(), animated: true, contentOffset: HostPoint(x: 0, y: -91)))
+    #expect(view.offset == -91)
+    #expect(ended.again?.offset == nil && ended.again?.startRoomChange == 0)
   }
 
   /// Random headers, refreshes, fingers and offsets (seeded, the seed printed on failure):

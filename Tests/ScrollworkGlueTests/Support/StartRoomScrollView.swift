@@ -55,9 +55,11 @@ struct StartRoomScrollView {
     let update = kernel.update(reading)
     let write = ScrollGlue.startRoomWrite(
       change: update.startRoomChange, contentInset: contentInset, isTracking: isTracking,
-      axis: kernel.axis)
+      axis: kernel.axis, settleOffset: update.settleOffset,
+      contentOffset: HostPoint(x: 0, y: offset))
     guard let write else { return Pass(update: update) }
     contentInset = write.contentInset
+    if let settled = write.contentOffset { offset = settled.y }
     return Pass(update: update, write: write, again: kernel.update(reading))
   }
 }
