@@ -55,7 +55,7 @@ Asserts that
   1 − progress; on #edge-effects the top effect's alpha rises with the rows under its bar (a
   soft gradient), the hard bottom is opaque with a divider one device pixel tall and gone at
   the end; on #effects every decoration at once, and the code passes Core's four values in
-  ScrollDecorations, naming no SwiftUI modifier for them; #refresh by touch too; each
+  ScrollDecorations (UIKit) and uses the glue's four modifiers (SwiftUI); #refresh by touch too; each
   recording replays to the frames drawn;
 - a fling's velocity comes from the events' time stamps: a flick whose events the page gets
   all at once, late (a busy page), still flings;
@@ -1173,11 +1173,23 @@ def check_edge_effects(driver, binary, index):
           f"alpha 0 at the end; replayed")
 
 
+def snippet_region(name):
+    """The lines of region `name` of Examples/Snippets/Playground.swift, dedented."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Examples", "Snippets",
+                        "Playground.swift")
+    lines = open(path, encoding="utf-8").read().split("\n")
+    start = next(i for i, line in enumerate(lines) if line.strip() == f"// snippet: {name}")
+    end = next(i for i in range(start, len(lines)) if lines[i].strip() == "// end-snippet")
+    body = lines[start + 1:end]
+    indent = min(len(line) - len(line.lstrip()) for line in body if line.strip())
+    return "\n".join(line[indent:] for line in body)
+
+
 def check_every_effect(driver, binary, index):
     """#effects: every decoration at once — a pull refreshes over the stretched header, the
     Rows control's rows hide the empty state, End refresh, scrolled up the header pins and the
     soft fade comes in; the recording replays; the code passes Core's values in
-    ScrollDecorations and names no SwiftUI modifier for them."""
+    ScrollDecorations in UIKit, and the glue's modifiers in SwiftUI."""
     open_page(driver, index, "effects")
     time.sleep(0.3)
     effects_drawn(driver, "#effects (opened)")
@@ -1207,21 +1219,33 @@ def check_every_effect(driver, binary, index):
               "decorations.emptyState = EmptyState(trigger: .contentShort, verticalOffset: 0, scrolls: true)",
               "decorations.edgeEffects = EdgeEffects(top: .soft, bottom: .hard, softLength: 24, fadeDistance: 16)",
               "decorations.refreshControl = RefreshControl(triggerDistance: 100, holdHeight: 60, spinnerSize: 28)"]
-    for kind in ("swiftUI", "uikit"):
-        for value in values:
-            if value not in code[kind]:
-                fail(f"#effects: the {kind} code has no {value}")
+    for value in values:
+        if value not in code["uikit"]:
+            fail(f"#effects: the UIKit code has no {value}")
     if "table.decorations = decorations" not in code["uikit"]:
         fail("#effects: the UIKit code does not set the table's decorations")
-    for invented in (".stretchyHeader(", ".emptyState(", ".edgeEffects(", ".refreshControl(", ".refreshable"):
-        if invented in code["swiftUI"]:
-            fail(f"#effects: the SwiftUI code names a modifier {invented}…)")
+    modifiers = [".stretchyHeader(height: 200, minimumHeight: 72, anchor: .center, stretch: 0.6) { progress in",
+                 "systemImage: \"tray\", trigger: .contentShort, verticalOffset: 0, scrolls: true)",
+                 ".scrollEdgeEffects(top: .soft, bottom: .hard, softLength: 24, fadeDistance: 16)",
+                 ".pullToRefresh(triggerDistance: 100, holdHeight: 60) {"]
+    for modifier in modifiers:
+        if modifier not in code["swiftUI"]:
+            fail(f"#effects: the SwiftUI code has no {modifier}")
+    if "ScrollDecorations()" in code["swiftUI"] or ".refreshable" in code["swiftUI"]:
+        fail("#effects: the SwiftUI code builds Core's values or names SwiftUI's refreshable")
+    # The code as compiled: Examples/Snippets/Playground.swift holds it, type-checked by the SDK
+    # checks; the page's must be the same text.
+    for kind, region in (("swiftUI", "playground-effects-swiftui"), ("uikit", "playground-effects-uikit")):
+        compiled = snippet_region(region)
+        if code[kind] != compiled:
+            fail(f"#effects: the {kind} code differs from Examples/Snippets/Playground.swift#{region}:\n"
+                 f"{code[kind]}\n--- compiled ---\n{compiled}")
     open_page(driver, index, "fling")
     if "decorations." in driver.execute_script("return scrollwork.code().uikit"):
         fail("#fling: a table without the effects gets their code")
     print(f"every effect: #effects refreshed over the stretched header, 30 rows hid the empty state, "
           f"the header pinned at {header['frame'][3]:g} pt under a full soft fade; replayed; the code "
-          f"passes Core's four values and names no SwiftUI modifier for them")
+          f"passes Core's four values in UIKit and the glue's four modifiers in SwiftUI")
 
 
 def check_touch_refresh(phone, binary, index):

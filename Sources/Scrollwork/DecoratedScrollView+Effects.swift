@@ -115,13 +115,19 @@ extension DecoratedScrollView {
   ///     ``stretchyHeader(height:minimumHeight:anchor:stretch:header:)``).
   ///   - color: the colour of Scrollwork's effect: your bars' background (the system
   ///     background when `nil`). UIKit's own effect takes its colour itself.
+  ///   - softLength: how far a soft effect runs past the bar's edge, in points.
+  ///   - fadeDistance: how much content under a bar brings its effect to full strength, in
+  ///     points.
   public func scrollEdgeEffects(
     top: EdgeEffects.Style? = .soft, bottom: EdgeEffects.Style? = .soft,
-    renderer: EdgeEffectRenderer = .system, color: Color? = nil
+    renderer: EdgeEffectRenderer = .system, color: Color? = nil, softLength: Double = 24,
+    fadeDistance: Double = 16
   ) -> Self {
     var view = self
     view.decorations.edgeEffects =
-      top == nil && bottom == nil ? nil : EdgeEffects(top: top, bottom: bottom)
+      top == nil && bottom == nil
+      ? nil
+      : EdgeEffects(top: top, bottom: bottom, softLength: softLength, fadeDistance: fadeDistance)
     view.views.edgeEffectRenderer = renderer
     view.views.edgeEffectColor = color
     return view

@@ -214,6 +214,21 @@ extension Color {
   public func opacity(_ opacity: Double) -> Color { _stubOnly() }
 }
 
+extension Color {
+  /// A colour space for `init(_:red:green:blue:opacity:)` (SwiftUICore's interface, iOS 26.2
+  /// SDK).
+  public enum RGBColorSpace: Hashable, Sendable {
+    case sRGB
+    case sRGBLinear
+    case displayP3
+  }
+
+  public init(
+    _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
+    opacity: Double = 1
+  ) { _stubOnly() }
+}
+
 /// A colour or pattern to fill or draw with (the stub declares none of its requirements).
 public protocol ShapeStyle: Sendable {}
 
