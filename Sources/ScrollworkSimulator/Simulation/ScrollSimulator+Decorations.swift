@@ -26,11 +26,17 @@ extension SimulationHost {
   mutating func refresh(begins: Bool) {
     record(before: now)
     if begins { kernel.beginRefreshing() } else { kernel.endRefreshing() }
-    let scroll = machine.sample(at: now, configuration: configuration)
+    _ = gluePass(showing: machine.sample(at: now, configuration: configuration), at: now)
+  }
+
+  /// The glue's pass over the simulated scroll view showing `scroll` at `t`: the kernel's
+  /// update for what it reads, with the rooms it asks for applied.
+  mutating func gluePass(showing scroll: ScrollSample, at t: Double) -> ScrollViewUpdate {
     let update = kernel.update(
       reading(
         contentLength: machine.geometry.content, offset: scroll.offset,
         isScrolling: scroll.phase != .idle))
-    applyRooms(update, at: now)
+    applyRooms(update, at: t)
+    return update
   }
 }

@@ -191,11 +191,7 @@ struct SimulationHost<Sink: TraceFrameSink> {
     layOutList(at: t)
     let scroll = machine.sampleInPlace(at: t, configuration: configuration)
     // The glue's pass at each offset change (Guides/UIKit.md).
-    let update = kernel.update(
-      reading(
-        contentLength: machine.geometry.content, offset: scroll.offset,
-        isScrolling: scroll.phase != .idle))
-    applyRooms(update, at: t)
+    let update = gluePass(showing: scroll, at: t)
     let visibleSearchBar = searchBar?.visibleHeight(
       offset: scroll.offset, insetTop: layout.insets.top)
     let content =
