@@ -1034,14 +1034,9 @@
       parts.push('stickyFooter: StickyFooter(height: ' + swiftNumber(d.stickyFooter.height) + ')');
     }
     if (policy) swiftUI.push('.bounce(' + policy + ')');
-    // The effects past the seeds, as the Core values the app passes in its ScrollDecorations:
-    // their SwiftUI modifiers are being designed, so the code names none.
+    // The effects past the seeds: the glue's modifiers in SwiftUI, Core's values in UIKit.
     const effects = effectValues(d);
-    if (effects.length) {
-      swiftUI.unshift('// The effects past the seeds, as Core\'s values in ScrollDecorations',
-        '// (their SwiftUI modifiers are not named yet):', 'var decorations = ScrollDecorations()',
-        ...effects.map((line) => 'decorations.' + line), '');
-    }
+    swiftUI.push(...effectModifiers(d));
     const seeds = 'ScrollDecorations(' + (parts.length ? '\n  ' + parts.join(',\n  ') + ')' : ')');
     const uikit = ['let table = DecoratedTableView(frame: .zero, style: .plain)'];
     if (effects.length) {
@@ -1073,7 +1068,45 @@
       uikit.push('table.decorationViews.bottomFillView.backgroundColor = UIColor(' + rgb(d.edgeFill.bottom) + ', alpha: 1)');
     }
     if (d.stickyFooter) uikit.push('table.decorationViews.stickyFooterView.addSubview(footerLabel)');
+    if (d.stretchyHeader) {
+      uikit.push('table.decorationsAttachment.headerView = UIImageView(image: UIImage(named: "Landscape"))');
+    }
+    if (d.emptyState) {
+      uikit.push('table.decorationViews.emptyView.title = "No messages yet"',
+        'table.decorationViews.emptyView.message = "Pull down to check again."');
+    }
+    if (d.refreshControl) uikit.push('table.decorationsAttachment.refreshAction = { await model.reload() }');
     return { swiftUI: swiftUI.join('\n'), uikit: uikit.join('\n') };
+  }
+
+  // The SwiftUI modifiers of the effects past the seeds that are on (DecoratedScrollView),
+  // every value as the engine read it.
+  function effectModifiers(d) {
+    const lines = [];
+    const h = d.stretchyHeader;
+    if (h) {
+      lines.push('.stretchyHeader(height: ' + swiftNumber(h.height) + ', minimumHeight: ' +
+        swiftNumber(h.minimumHeight) + ', anchor: .' + h.anchor + ', stretch: ' + swiftNumber(h.stretch) +
+        ') { progress in', '  Image("Landscape").resizable().scaledToFill()', '}');
+    }
+    const e = d.emptyState;
+    if (e) {
+      lines.push('.emptyState(', '  title: "No messages yet", message: "Pull down to check again.",',
+        '  systemImage: "tray", trigger: .' + e.trigger + ', verticalOffset: ' +
+          swiftNumber(e.verticalOffset) + ', scrolls: ' + e.scrolls + ')');
+    }
+    const x = d.edgeEffects;
+    if (x) {
+      const style = (v) => (v === 'none' ? 'nil' : '.' + v);
+      lines.push('.scrollEdgeEffects(top: ' + style(x.top) + ', bottom: ' + style(x.bottom) +
+        ', softLength: ' + swiftNumber(x.softLength) + ', fadeDistance: ' + swiftNumber(x.fadeDistance) + ')');
+    }
+    const f = d.refreshControl;
+    if (f) {
+      lines.push('.pullToRefresh(triggerDistance: ' + swiftNumber(f.triggerDistance) + ', holdHeight: ' +
+        swiftNumber(f.holdHeight) + ') {', '  await model.reload()', '}');
+    }
+    return lines;
   }
 
   // `field = Value(…)` for each effect past the seeds that is on, every value as the engine
