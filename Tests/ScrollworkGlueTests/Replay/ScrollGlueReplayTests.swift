@@ -17,7 +17,8 @@ struct ScrollGlueReplayTests {
   /// The scenarios with decorations, and the plain scroll scenarios with a bounce policy.
   static let scenarios = [
     "peek-fox", "peek-empty", "parallax", "two-tone", "shadows-short", "shadows-long",
-    "sticky-footer", "no-bounce-top", "bounce-bottom", "content-shrinks",
+    "sticky-footer", "no-bounce-top", "bounce-bottom", "content-shrinks", "stretchy-header",
+    "empty-state", "edge-effects", "refresh", "effects-combined",
   ]
 
   /// UIKit's side of a scroll view, as far as the glue reads and writes it. Not the glue: what
@@ -76,6 +77,13 @@ struct ScrollGlueReplayTests {
       case .contentInset(let insets): contentInset = insets
       case nil: break
       }
+      // The start room (a header's, a refresh's hold) into the top of `contentInset`.
+      if let start = ScrollGlue.startRoomWrite(
+        change: update.startRoomChange, contentInset: contentInset, isTracking: isTracking,
+        axis: kernel.axis)
+      {
+        contentInset = start.contentInset
+      }
       return update
     }
   }
@@ -92,7 +100,19 @@ struct ScrollGlueReplayTests {
     var kernel = ScrollViewKernel(
       decorations: decorations, bounce: scenario.bounce, placement: placement)
     var uikit = UIKitScrollView()
+    // The app's refresh calls in the script, at the times the simulator makes them: before the
+    // frames at or after them.
+    var calls: [(t: Double, begins: Bool)] = []
+    var clock = 0.0
+    for action in scenario.script {
+      if case .refresh(let begins) = action { calls.append((clock, begins)) }
+      clock += action.duration
+    }
     for frame in trace.frames {
+      while let call = calls.first, call.t <= frame.t + 1e-9 {
+        if call.begins { kernel.beginRefreshing() } else { kernel.endRefreshing() }
+        calls.removeFirst()
+      }
       uikit.show(frame)
       let update = uikit.pass(&kernel)
       // The machine already holds a non-bouncing edge: the glue writes no offset.
@@ -124,13 +144,15 @@ struct ScrollGlueReplayTests {
           || update.geometry.maxOffset == update.geometry.minOffset,
         "\(name): range at t = \(frame.t)")
     }
-    // Detaching takes the room back out of `contentInset`, which a table never had.
+    // Detaching takes the rooms back out of `contentInset`, which a table never had.
+    let withoutStart = ScrollGlue.contentInset(
+      uikit.contentInset, removingStartRoom: kernel.startRoom, along: kernel.axis)
     if placement == .endInset {
       let restored = ScrollGlue.contentInset(
-        uikit.contentInset, removingFooterRoom: kernel.footerRoom, along: kernel.axis)
+        withoutStart, removingFooterRoom: kernel.footerRoom, along: kernel.axis)
       #expect(restored == HostInsets(), "\(name): detached")
     } else {
-      #expect(uikit.contentInset == HostInsets(), "\(name): a table's insets")
+      #expect(withoutStart == HostInsets(), "\(name): a table's insets")
     }
   }
 
