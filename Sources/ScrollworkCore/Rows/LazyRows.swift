@@ -154,7 +154,10 @@ public struct LazyRows: Sendable, Hashable {
     row: Int, height: Double, visibleTop: Double
   ) throws(ScrollworkError) -> Correction {
     guard row >= 0, row < count else {
-      throw ScrollworkError("row: must be from 0 to \(count - 1), got \(row)")
+      throw ScrollworkError(
+        count == 0
+          ? "row: the list has no rows, got \(row)"
+          : "row: must be from 0 to \(count - 1), got \(row)")
     }
     try ScrollworkError.requireNonNegative(height, "rowHeight")
     try ScrollworkError.requireFinite(visibleTop, "visibleTop")

@@ -222,5 +222,10 @@ import Testing
     }
     // A refused measurement changes nothing.
     #expect(rows.contentLength == 150 && rows.measuredCount == 0)
+    // An empty list says so, not "from 0 to -1".
+    var empty = try LazyRows(count: 0, estimatedHeight: 50)
+    #expect(throws: ScrollworkError("row: the list has no rows, got 0")) {
+      try empty.measure(row: 0, height: 10, visibleTop: 0)
+    }
   }
 }
