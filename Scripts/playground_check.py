@@ -919,7 +919,7 @@ def check_spinner(drawn, where):
     turning exactly while a refresh runs."""
     frame = drawn["frame"]
     spinner = at_path(frame, "views.refreshSpinner")
-    refreshing = at_path(frame, "decorations.refreshControl.refreshing") is True
+    refreshing = at_path(frame, "views.refreshSpinner.refreshing") is True
     if spinner is None:
         return None
     expected = 8 if refreshing else min(8, math.ceil(spinner["progress"] * 8 - 1e-9))
@@ -986,13 +986,13 @@ def check_refresh(driver, binary, index):
     short = drawn["ticks"]
     lift()
     frame = check_rest(driver, "#refresh (short pull)")
-    if at_path(frame, "decorations.refreshControl.refreshing") or abs(frame["scroll"]["offset"] - top) > 1e-6:
+    if at_path(frame, "views.refreshSpinner.refreshing") or abs(frame["scroll"]["offset"] - top) > 1e-6:
         fail(f"#refresh: a short pull left the list at {frame['scroll']['offset']}, refreshing "
-             f"{at_path(frame, 'decorations.refreshControl.refreshing')}")
+             f"{at_path(frame, 'views.refreshSpinner.refreshing')}")
     lift = held_pull(driver, 300)
     drawn = effects_drawn(driver, "#refresh (pulled 300 pt, held)")
     check_spinner(drawn, "#refresh (pulled 300 pt, held)")
-    if at_path(drawn["frame"], "decorations.refreshControl.refreshing") is not True:
+    if at_path(drawn["frame"], "views.refreshSpinner.refreshing") is not True:
         fail("#refresh: a 300 pt pull held began no refresh")
     lift()
     frame = check_rest(driver, "#refresh (refreshing)")
@@ -1012,10 +1012,10 @@ def check_refresh(driver, binary, index):
              f"spinner {at_path(frame, 'views.refreshSpinner')}")
     click_button(driver, "Begin refresh")
     frame = check_rest(driver, "#refresh (begun by the app)")
-    if at_path(frame, "decorations.refreshControl.refreshing") is not True \
+    if at_path(frame, "views.refreshSpinner.refreshing") is not True \
             or abs(frame["scroll"]["offset"] - top) > 1e-6:
         fail(f"#refresh: Begin refresh left the list at {frame['scroll']['offset']}, refreshing "
-             f"{at_path(frame, 'decorations.refreshControl.refreshing')}")
+             f"{at_path(frame, 'views.refreshSpinner.refreshing')}")
     click_button(driver, "End refresh")
     check_rest(driver, "#refresh (ended again)")
     # A fling toward the top: momentum stops dead at the first row.
@@ -1073,7 +1073,7 @@ def check_empty_state(driver, binary, index):
     check_spinner(drawn, "#empty-state (pulled)")
     lift()
     frame = check_rest(driver, "#empty-state (refreshing)")
-    if at_path(frame, "decorations.refreshControl.refreshing") is not True:
+    if at_path(frame, "views.refreshSpinner.refreshing") is not True:
         fail("#empty-state: a 240 pt pull began no refresh")
     click_button(driver, "End refresh")
     check_rest(driver, "#empty-state (refresh ended)")
@@ -1255,7 +1255,7 @@ def check_touch_refresh(phone, binary, index):
     time.sleep(0.3)
     pull(phone, 300, touch=True)
     frame = check_rest(phone, "#refresh (touch pull)")
-    if at_path(frame, "decorations.refreshControl.refreshing") is not True:
+    if at_path(frame, "views.refreshSpinner.refreshing") is not True:
         fail("#refresh: a touch pull of 300 pt began no refresh")
     click_button(phone, "End refresh")
     check_rest(phone, "#refresh (touch, ended)")

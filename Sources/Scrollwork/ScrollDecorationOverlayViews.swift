@@ -76,10 +76,10 @@ public final class ScrollEdgeEffectView: UIView {
     fatalError("ScrollEdgeEffectView is created by its attachment")
   }
 
-  /// Draws Core's `edge` (nil: hidden, nothing to change) at `which` edge along `axis`, on a
-  /// display of `displayScale` pixels per point. Its frame is already applied.
+  /// Draws the frame's `edge` (nil: hidden, nothing to change) at `which` edge along `axis`, on
+  /// a display of `displayScale` pixels per point. Its frame is already applied.
   func apply(
-    _ edge: EdgeEffects.Edge?, at which: EdgeEffectEdge, axis: ScrollAxis, displayScale: Double
+    _ edge: EdgeEffectFrame?, at which: EdgeEffectEdge, axis: ScrollAxis, displayScale: Double
   ) {
     guard let edge else { return }
     if style != edge.style {

@@ -135,13 +135,14 @@ public final class ScrollDecorationViews {
         ScrollGlue.emptyContentCenter(center, in: frame, axis: axis))
     }
     if !systemEdgeEffects {
-      let effects = update.layout.edgeEffects
-      topEdgeEffectView.apply(effects?.top, at: .top, axis: axis, displayScale: displayScale)
+      topEdgeEffectView.apply(
+        ScrollGlue.edgeEffect(frames, at: .top), at: .top, axis: axis, displayScale: displayScale)
       bottomEdgeEffectView.apply(
-        effects?.bottom, at: .bottom, axis: axis, displayScale: displayScale)
+        ScrollGlue.edgeEffect(frames, at: .bottom), at: .bottom, axis: axis,
+        displayScale: displayScale)
     }
     refreshSpinner.apply(
-      ScrollGlue.refreshSpinner(progress: frames.refreshProgress, isRefreshing: update.isRefreshing)
+      ScrollGlue.refreshSpinner(progress: frames.refreshProgress, isRefreshing: frames.isRefreshing)
     )
   }
 }

@@ -74,11 +74,11 @@ public enum FrameLayout {
       ("views.bottomEdgeEffect.frame", .rect, []), ("views.bottomEdgeEffect.alpha", .number, []),
       ("views.bottomEdgeEffect.divider", .rect, []), ("views.refreshSpinner.frame", .rect, []),
       ("views.refreshSpinner.progress", .number, []),
-      ("decorations.edgeEffects.top.style", .code, edgeStyles),
-      ("decorations.edgeEffects.top.barEdge", .number, []),
-      ("decorations.edgeEffects.bottom.style", .code, edgeStyles),
-      ("decorations.edgeEffects.bottom.barEdge", .number, []),
-      ("decorations.refreshControl.refreshing", .bool, []),
+      ("views.topEdgeEffect.style", .code, edgeStyles),
+      ("views.topEdgeEffect.barEdge", .number, []),
+      ("views.bottomEdgeEffect.style", .code, edgeStyles),
+      ("views.bottomEdgeEffect.barEdge", .number, []),
+      ("views.refreshSpinner.refreshing", .bool, []),
       ("sheet.y", .number, []), ("sheet.settledDetent", .string, []),
       ("sheet.nearestDetent", .string, []), ("sheet.targetDetent", .string, []),
       ("sheet.phase", .code, sheetPhases), ("sheet.progress", .number, []),
@@ -176,7 +176,7 @@ public enum FrameLayout {
     } else {
       out.skip(12 * 4 + 1)
     }
-    out.effects(frame.views, frame.decorations)
+    out.effects(frame.views)
     if let sheet {
       let sample = sheet.kernel.sample
       let motion = sample.sheet
@@ -275,7 +275,7 @@ private struct SlotWriter {
   /// The views past the seeds — the stretchy header, the empty state, the edge effects and the
   /// refresh spinner — as the trace writes them (a view's numbers only with its frame), then
   /// each edge effect's style and bar edge and whether a refresh runs: 8 rects and 10 numbers.
-  mutating func effects(_ views: DecorationViewFrames?, _ layout: DecorationLayout?) {
+  mutating func effects(_ views: DecorationViewFrames?) {
     let header = views?.headerContent == nil ? nil : views?.header
     rect(header)
     rect(header == nil ? nil : views?.headerContent)
@@ -291,15 +291,16 @@ private struct SlotWriter {
     rect(views?.bottomEdgeEffect == nil ? nil : views?.bottomEdgeDivider)
     rect(views?.refreshSpinner)
     number(views?.refreshSpinner == nil ? nil : views?.refreshProgress)
-    edge(layout?.edgeEffects?.top)
-    edge(layout?.edgeEffects?.bottom)
-    number(layout?.refreshControl.map { $0.isRefreshing ? 1 : 0 })
+    edge(views?.topEdgeEffect == nil ? nil : views?.topEdgeStyle, views?.topBarEdge)
+    edge(views?.bottomEdgeEffect == nil ? nil : views?.bottomEdgeStyle, views?.bottomBarEdge)
+    number(views?.refreshSpinner == nil ? nil : (views?.isRefreshing == true ? 1 : 0))
   }
 
-  /// An edge effect's `style` (its index in ``FrameLayout/edgeStyles``) and `barEdge`.
-  private mutating func edge(_ edge: EdgeEffects.Edge?) {
-    number(edge.map { Double(EdgeEffects.Style.allCases.firstIndex(of: $0.style) ?? 0) })
-    number(edge?.barEdge)
+  /// An edge effect's `style` (its index in ``FrameLayout/edgeStyles``) and `barEdge`, both
+  /// absent without the effect.
+  private mutating func edge(_ style: EdgeEffects.Style?, _ barEdge: Double?) {
+    number(style.map { Double(EdgeEffects.Style.allCases.firstIndex(of: $0) ?? 0) })
+    number(style == nil ? nil : barEdge)
   }
 
   /// A self-sizing list's `first`, `top` and `measured`: 3 slots (the heights cross apart).

@@ -22,6 +22,43 @@ enum EdgeEffectEdge: Equatable, CaseIterable {
   case top, bottom
 }
 
+/// One edge's effect as the frame gives it (`DecorationViewFrames`): what a
+/// `ScrollEdgeEffectView` draws.
+struct EdgeEffectFrame: Equatable {
+  /// The effect's style.
+  var style: EdgeEffects.Style
+  /// The area it covers, in content coordinates.
+  var frame: DecorationRect
+  /// Where the bar ends along the axis, in content coordinates.
+  var barEdge: Double
+  /// A hard effect's dividing line, or `nil`.
+  var divider: DecorationRect?
+}
+
+extension ScrollGlue {
+  /// The effect at `edge` in `frames`, or `nil` when that edge shows none.
+  static func edgeEffect(
+    _ frames: DecorationViewFrames, at edge: EdgeEffectEdge
+  )
+    -> EdgeEffectFrame?
+  {
+    switch edge {
+    case .top:
+      guard let style = frames.topEdgeStyle, let frame = frames.topEdgeEffect,
+        let bar = frames.topBarEdge
+      else { return nil }
+      return EdgeEffectFrame(
+        style: style, frame: frame, barEdge: bar, divider: frames.topEdgeDivider)
+    case .bottom:
+      guard let style = frames.bottomEdgeStyle, let frame = frames.bottomEdgeEffect,
+        let bar = frames.bottomBarEdge
+      else { return nil }
+      return EdgeEffectFrame(
+        style: style, frame: frame, barEdge: bar, divider: frames.bottomEdgeDivider)
+    }
+  }
+}
+
 /// One of UIKit's four scroll edge effects (iOS 26): `topEdgeEffect`, `leftEdgeEffect`,
 /// `bottomEdgeEffect`, `rightEdgeEffect`.
 enum SystemScrollEdge: Equatable, CaseIterable {

@@ -51,16 +51,27 @@ public struct DecorationViewFrames: Sendable, Hashable {
   public var topEdgeDivider: DecorationRect?
   /// The top edge effect's strength, 0–1: how far the content runs under the bars.
   public var topEdgeAlpha: Double
+  /// The top edge effect's style, or `nil` without one.
+  public var topEdgeStyle: EdgeEffects.Style?
+  /// Where the bars (and a pinned header) end along the axis, in content coordinates: what a
+  /// soft top effect is opaque down to, and a hard one's divider sits on.
+  public var topBarEdge: Double?
   /// The area the bottom edge effect covers, as the top's.
   public var bottomEdgeEffect: DecorationRect?
   /// The bottom edge effect's dividing line (hard style only).
   public var bottomEdgeDivider: DecorationRect?
   /// The bottom edge effect's strength, 0–1.
   public var bottomEdgeAlpha: Double
+  /// The bottom edge effect's style, or `nil` without one.
+  public var bottomEdgeStyle: EdgeEffects.Style?
+  /// Where the bottom bar begins along the axis, in content coordinates.
+  public var bottomBarEdge: Double?
   /// The refresh control's spinner (``RefreshControl``), while pulled or refreshing.
   public var refreshSpinner: DecorationRect?
   /// The pull toward a refresh, 0–1 (1 while refreshing): how much of the spinner to draw.
   public var refreshProgress: Double
+  /// Whether a refresh is running: the spinner turns.
+  public var isRefreshing: Bool
 
   /// The frames for `layout`, with the sticky footer held in `placement`'s container;
   /// `ownContent` is the content's own length (the table footer view's top) and `footerRoom`
@@ -102,11 +113,16 @@ public struct DecorationViewFrames: Sendable, Hashable {
     topEdgeEffect = effects?.top?.frame
     topEdgeDivider = effects?.top?.divider
     topEdgeAlpha = effects?.top?.alpha ?? 0
+    topEdgeStyle = effects?.top?.style
+    topBarEdge = effects?.top?.barEdge
     bottomEdgeEffect = effects?.bottom?.frame
     bottomEdgeDivider = effects?.bottom?.divider
     bottomEdgeAlpha = effects?.bottom?.alpha ?? 0
+    bottomEdgeStyle = effects?.bottom?.style
+    bottomBarEdge = effects?.bottom?.barEdge
     refreshSpinner = layout.refreshControl?.spinner
     refreshProgress = layout.refreshControl?.progress ?? 0
+    isRefreshing = layout.refreshControl?.isRefreshing ?? false
   }
 }
 

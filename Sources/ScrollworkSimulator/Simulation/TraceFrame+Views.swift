@@ -48,21 +48,29 @@ extension DecorationViewFrames {
           ])))
     }
     func effect(
-      _ name: String, _ frame: DecorationRect?, _ divider: DecorationRect?, _ alpha: Double
+      _ name: String, _ frame: DecorationRect?, _ divider: DecorationRect?, _ alpha: Double,
+      _ style: EdgeEffects.Style?, _ barEdge: Double?
     ) {
-      guard let frame else { return }
-      var effect: [JSONValue.Member] = [.init("frame", frame.json), .init("alpha", .number(alpha))]
+      guard let frame, let style, let barEdge else { return }
+      var effect: [JSONValue.Member] = [
+        .init("frame", frame.json), .init("alpha", .number(alpha)),
+        .init("style", .string(style.rawValue)), .init("barEdge", .number(barEdge)),
+      ]
       if let divider { effect.append(.init("divider", divider.json)) }
       members.append(.init(name, .object(effect)))
     }
-    effect("topEdgeEffect", topEdgeEffect, topEdgeDivider, topEdgeAlpha)
-    effect("bottomEdgeEffect", bottomEdgeEffect, bottomEdgeDivider, bottomEdgeAlpha)
+    effect(
+      "topEdgeEffect", topEdgeEffect, topEdgeDivider, topEdgeAlpha, topEdgeStyle, topBarEdge)
+    effect(
+      "bottomEdgeEffect", bottomEdgeEffect, bottomEdgeDivider, bottomEdgeAlpha, bottomEdgeStyle,
+      bottomBarEdge)
     if let refreshSpinner {
       members.append(
         .init(
           "refreshSpinner",
           .object([
             .init("frame", refreshSpinner.json), .init("progress", .number(refreshProgress)),
+            .init("refreshing", .bool(isRefreshing)),
           ])))
     }
     return .object(members)

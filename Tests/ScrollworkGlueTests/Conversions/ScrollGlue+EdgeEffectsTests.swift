@@ -59,14 +59,14 @@ struct ScrollGlueEdgeEffectsTests {
   @Test(arguments: [0.0, 400, 1000])
   func theFadeIsOpaqueUnderTheBar(offset: Double) throws {
     let update = Self.frames(offset: offset)
-    let top = try #require(update.layout.edgeEffects?.top)
+    let top = try #require(ScrollGlue.edgeEffect(update.views, at: .top))
     let fade = ScrollGlue.edgeFade(
       frame: top.frame, barEdge: top.barEdge, edge: .top, axis: .vertical)
     #expect(fade.start == HostPoint(x: 0.5, y: 0))
     #expect(fade.end == HostPoint(x: 0.5, y: 1))
     #expect(abs(top.frame.y + fade.opaqueUntil * top.frame.height - top.barEdge) < 1e-9)
     #expect(abs((1 - fade.opaqueUntil) * top.frame.height - 24) < 1e-9)
-    let bottom = try #require(update.layout.edgeEffects?.bottom)
+    let bottom = try #require(ScrollGlue.edgeEffect(update.views, at: .bottom))
     let up = ScrollGlue.edgeFade(
       frame: bottom.frame, barEdge: bottom.barEdge, edge: .bottom, axis: .vertical)
     #expect(up.start == HostPoint(x: 0.5, y: 1))
@@ -80,12 +80,34 @@ struct ScrollGlueEdgeEffectsTests {
   @Test func underAPinnedHeader() throws {
     let update = Self.frames(
       offset: 600, header: StretchyHeader(height: 240, minimumHeight: 88))
-    let top = try #require(update.layout.edgeEffects?.top)
+    let top = try #require(ScrollGlue.edgeEffect(update.views, at: .top))
     let header = try #require(update.views.header)
     #expect(top.barEdge == header.end(along: .vertical))
     let fade = ScrollGlue.edgeFade(
       frame: top.frame, barEdge: top.barEdge, edge: .top, axis: .vertical)
     #expect(abs(top.frame.y + fade.opaqueUntil * top.frame.height - header.y - 88) < 1e-9)
+  }
+
+  /// The frame carries each edge's effect as Core laid it out: style, area, bar edge, divider;
+  /// an edge without an effect has none.
+  @Test(arguments: [0.0, 400, 1000])
+  func theFrameCarriesTheLayoutsEdges(offset: Double) throws {
+    let update = Self.frames(offset: offset)
+    for (edge, laid) in [
+      (EdgeEffectEdge.top, update.layout.edgeEffects?.top),
+      (.bottom, update.layout.edgeEffects?.bottom),
+    ] {
+      let laid = try #require(laid)
+      #expect(
+        ScrollGlue.edgeEffect(update.views, at: edge)
+          == EdgeEffectFrame(
+            style: laid.style, frame: laid.frame, barEdge: laid.barEdge, divider: laid.divider))
+    }
+    var plain = ScrollViewKernel(decorations: ScrollDecorations(edgeShadows: EdgeShadows()))
+    var view = StartRoomScrollView()
+    let none = view.pass(&plain).applied.views
+    #expect(ScrollGlue.edgeEffect(none, at: .top) == nil)
+    #expect(ScrollGlue.edgeEffect(none, at: .bottom) == nil)
   }
 
   /// Empty or nonsensical frames give a fade that is all fade, never NaN.
@@ -125,7 +147,7 @@ struct ScrollGlueEdgeEffectsTests {
   /// The hard bottom edge of the kernel: its hairline ends at the bar's edge.
   @Test func theKernelsHardDivider() throws {
     let update = Self.frames(offset: 400)
-    let bottom = try #require(update.layout.edgeEffects?.bottom)
+    let bottom = try #require(ScrollGlue.edgeEffect(update.views, at: .bottom))
     let divider = try #require(bottom.divider)
     let line = ScrollGlue.hairline(divider, edge: .bottom, axis: .vertical, displayScale: 3)
     #expect(abs(line.end(along: .vertical) - bottom.barEdge) < 1e-9)
