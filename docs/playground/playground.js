@@ -1172,8 +1172,8 @@
     } else {
       text = f.scroll.phase + ' at ' + f.scroll.offset.toFixed(1) + ' pt, ' +
         Math.round(f.scroll.velocity) + ' pt/s';
-      const refresh = f.decorations && f.decorations.refreshControl;
-      if (refresh && refresh.refreshing) text += ', refreshing';
+      const spinner = f.views && f.views.refreshSpinner;
+      if (spinner && spinner.refreshing) text += ', refreshing';
     }
     // A self-sizing list: the rows built (as drawn, from 1) and how many were measured.
     const window = f.rows && f.rows.first !== null ? f.rows

@@ -551,7 +551,6 @@
   Renderer.prototype.drawEffects = function (frame, base) {
     var e = this.effects;
     var views = frame.views || {};
-    var decorations = frame.decorations || {};
     if (e.empty) {
       var empty = views.emptyView;
       var rect = empty && empty.frame;
@@ -564,9 +563,8 @@
         }
       }
     }
-    var effects = decorations.edgeEffects || {};
-    if (e.top) this.drawEdgeEffect(e.top, views.topEdgeEffect, effects.top, base);
-    if (e.bottom) this.drawEdgeEffect(e.bottom, views.bottomEdgeEffect, effects.bottom, base);
+    if (e.top) this.drawEdgeEffect(e.top, views.topEdgeEffect, base);
+    if (e.bottom) this.drawEdgeEffect(e.bottom, views.bottomEdgeEffect, base);
     if (e.header) {
       var header = views.header;
       var frameRect = header && header.frame;
@@ -579,24 +577,23 @@
     }
     if (e.spinner) {
       var spinner = views.refreshSpinner;
-      var refresh = decorations.refreshControl || {};
       this.drawSpinner(e.spinner, spinner && spinner.frame, spinner && spinner.progress,
-        refresh.refreshing === true, base);
+        (spinner && spinner.refreshing) === true, base);
     }
   };
 
-  Renderer.prototype.drawEdgeEffect = function (e, view, layout, base) {
+  Renderer.prototype.drawEdgeEffect = function (e, view, base) {
     var rect = view && view.frame;
     e.box.placeFaded(rect, view && view.alpha, base);
     if (!rect) return;
-    var hard = layout && layout.style === "hard";
+    var hard = view.style === "hard";
     var background;
     if (hard) {
       background = "rgb(" + BAR_COLOUR + ")";
     } else {
       // Opaque from the viewport's edge to the bar's edge, then clear over the soft length.
       var height = rect[3];
-      var barEdge = layout && typeof layout.barEdge === "number" ? layout.barEdge : NaN;
+      var barEdge = typeof view.barEdge === "number" ? view.barEdge : NaN;
       var opaque = e.edge === "top" ? barEdge - rect[1] : rect[1] + height - barEdge;
       if (!(opaque === opaque)) opaque = 0;
       var stop = height > 0 ? Math.min(100, Math.max(0, (opaque / height) * 100)) : 0;
