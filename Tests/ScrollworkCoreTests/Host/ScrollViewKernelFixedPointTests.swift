@@ -23,9 +23,8 @@ struct ScrollViewKernelFixedPointTests {
     var insets = HostInsets()
     var offset = 0.0
     var refreshControl = false
-    /// The room the host holds: the footer view's height, or the sum of the changes it added
-    /// to its end inset.
-    var written = 0.0
+    /// The footer room the host holds (and no start room: these decorations ask for none).
+    var written = WrittenRooms()
 
     init(seed: UInt64) {
       self.seed = seed
@@ -89,30 +88,15 @@ struct ScrollViewKernelFixedPointTests {
     /// What the host reads now: its content size holds the footer view's room, or its end
     /// inset the room it has added.
     func reading() -> ScrollViewReading {
-      let vertical = kernel.axis == .vertical
-      let inContent = kernel.placement == .contentEnd
-      let content = inContent ? rows + written : rows
-      var adjusted = insets
-      if !inContent {
-        if vertical { adjusted.bottom += written } else { adjusted.right += written }
-      }
-      return ScrollViewReading(
-        bounds: bounds,
-        contentSize: vertical
-          ? HostSize(width: bounds.width, height: content)
-          : HostSize(width: content, height: bounds.height),
-        adjustedInsets: adjusted,
-        offset: vertical ? HostPoint(x: 0, y: offset) : HostPoint(x: offset, y: 0),
-        refreshControlInstalled: refreshControl)
+      written.reading(
+        for: kernel, bounds: bounds, rows: rows, insets: insets, offset: offset,
+        refreshControl: refreshControl)
     }
 
     /// Applies `update` as the glue does: the offset first, then the footer's room.
     mutating func apply(_ update: ScrollViewUpdate) {
       if let corrected = update.offset { offset = corrected }
-      switch kernel.placement {
-      case .contentEnd: written = update.footerRoom
-      case .endInset: written += update.footerRoomChange
-      }
+      written.write(update, placement: kernel.placement)
     }
   }
 

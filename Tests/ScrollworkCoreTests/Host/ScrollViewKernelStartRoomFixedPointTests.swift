@@ -21,11 +21,8 @@ struct ScrollViewKernelStartRoomFixedPointTests {
     var insets = HostInsets(top: 91, bottom: 34)
     var offset = -91.0
     var tracking = false
-    /// The start room the host has added to its start inset, change by change.
-    var startWritten = 0.0
-    /// The footer room the host holds: the footer view's height, or what it added to its end
-    /// inset.
-    var footerWritten = 0.0
+    /// The start room the host has added to its start inset and the footer room it holds.
+    var written = WrittenRooms()
 
     init(seed: UInt64) {
       rng = SplitMix64(seed: seed)
@@ -60,7 +57,7 @@ struct ScrollViewKernelStartRoomFixedPointTests {
 
     /// The start inset the host's scroll view has: its own and the room it added.
     var startInset: Double {
-      (kernel.axis == .vertical ? insets.top : insets.left) + startWritten
+      (kernel.axis == .vertical ? insets.top : insets.left) + written.start
     }
 
     /// Something changes, then the content moves: a rotation, rows, bars, the app beginning or
@@ -81,7 +78,7 @@ struct ScrollViewKernelStartRoomFixedPointTests {
       }
       // Anywhere from a long pull past the rest to past the rows' end; often at the rest or a
       // pull just short of or past the trigger.
-      let rest = -startInset - (kernel.decorations.stretchyHeader?.height ?? 0) + startWritten
+      let rest = -startInset - (kernel.decorations.stretchyHeader?.height ?? 0) + written.start
       let trigger = kernel.decorations.refreshControl?.triggerDistance ?? 100
       switch Int.random(in: 0..<4, using: &rng) {
       case 0: offset = rest
@@ -91,32 +88,15 @@ struct ScrollViewKernelStartRoomFixedPointTests {
     }
 
     func reading() -> ScrollViewReading {
-      let vertical = kernel.axis == .vertical
-      let inContent = kernel.placement == .contentEnd
-      let content = inContent ? rows + footerWritten : rows
-      var adjusted = insets
-      if vertical { adjusted.top += startWritten } else { adjusted.left += startWritten }
-      if !inContent {
-        if vertical { adjusted.bottom += footerWritten } else { adjusted.right += footerWritten }
-      }
-      return ScrollViewReading(
-        bounds: bounds,
-        contentSize: vertical
-          ? HostSize(width: bounds.width, height: content)
-          : HostSize(width: content, height: bounds.height),
-        adjustedInsets: adjusted,
-        offset: vertical ? HostPoint(x: 0, y: offset) : HostPoint(x: offset, y: 0),
-        isTracking: tracking)
+      written.reading(
+        for: kernel, bounds: bounds, rows: rows, insets: insets, offset: offset,
+        tracking: tracking)
     }
 
     /// Applies `update` as the glue does: the offset, the start room, the footer's room.
     mutating func apply(_ update: ScrollViewUpdate) {
       if let corrected = update.offset { offset = corrected }
-      startWritten += update.startRoomChange
-      switch kernel.placement {
-      case .contentEnd: footerWritten = update.footerRoom
-      case .endInset: footerWritten += update.footerRoomChange
-      }
+      written.write(update, placement: kernel.placement)
     }
   }
 
