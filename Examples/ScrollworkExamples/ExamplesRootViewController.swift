@@ -1,20 +1,27 @@
-// Seed effects, all of them: the list that opens each example (the window's root).
+// Every example: the list that opens each one (the window's root), and the catalog the demo
+// app lists.
 #if canImport(UIKit)
 import UIKit
 
-/// The examples, one row per seed effect; tapping a row pushes it. Show it in a navigation
-/// controller:
+/// The examples, one row per seed effect and per screen past the seeds; tapping a row pushes
+/// it. Show it in a navigation controller:
 ///
 ///     window.rootViewController = UINavigationController(
 ///       rootViewController: ExamplesRootViewController())
+///
+/// Its rows are ``catalog``, which the demo app lists too.
 final class ExamplesRootViewController: UITableViewController {
-  private struct Example {
+  /// One example: its row's title and subtitle, and a new view controller showing it.
+  struct Example: Sendable {
     let title: String
     let subtitle: String
-    let make: @MainActor () -> UIViewController
+    let make: @MainActor @Sendable () -> UIViewController
   }
 
-  private let examples: [Example] = [
+  /// Every example of this folder, in the order listed. The demo app's "UIKit" section is
+  /// this list, and `Examples/ScrollworkDemo/Scripts/check_project.py` fails when an example
+  /// view controller of this folder is missing from it.
+  static let catalog: [Example] = [
     Example(
       title: "Peeking fox", subtitle: "Bottom-only bounce, a fox past the rows, empty state",
       make: { PeekingFoxViewController() }),
@@ -68,7 +75,7 @@ final class ExamplesRootViewController: UITableViewController {
   }
 
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    examples.count
+    Self.catalog.count
   }
 
   override func tableView(
@@ -76,8 +83,8 @@ final class ExamplesRootViewController: UITableViewController {
   ) -> UITableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "example", for: indexPath)
     var content = UIListContentConfiguration.subtitleCell()
-    content.text = examples[indexPath.row].title
-    content.secondaryText = examples[indexPath.row].subtitle
+    content.text = Self.catalog[indexPath.row].title
+    content.secondaryText = Self.catalog[indexPath.row].subtitle
     content.secondaryTextProperties.color = .secondaryLabel
     cell.contentConfiguration = content
     cell.accessoryType = .disclosureIndicator
@@ -85,7 +92,7 @@ final class ExamplesRootViewController: UITableViewController {
   }
 
   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    let example = examples[indexPath.row].make()
+    let example = Self.catalog[indexPath.row].make()
     example.navigationItem.largeTitleDisplayMode = .never
     navigationController?.pushViewController(example, animated: true)
   }

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Checks Examples/ScrollworkDemo/ScrollworkDemo.xcodeproj against the files on disk.
+"""Checks Examples/ScrollworkDemo/ScrollworkDemo.xcodeproj against the files on disk, and the
+example sets' catalogs against their examples.
 
 Usage: python3 Examples/ScrollworkDemo/Scripts/check_project.py [--self-test] [PROJECT_DIR]
 
@@ -18,7 +19,14 @@ shared scheme, and fails, naming each problem, unless:
 - the fixed names and settings the CI workflow and the README rely on hold (targets, bundle
   id, iOS 15.0, the generated Info.plist keys), and the UI tests depend on the app;
 - the shared scheme builds the app and tests the UI-test target by their ids and names;
-- the asset catalog has the Fox, Landscape and Map image sets, each with its files.
+- the asset catalog has the Fox, Landscape and Map image sets, each with its files;
+- every example is in its set's catalog, the list the examples' root and the demo app show:
+  each .swift file of ../ScrollworkExamples and ../ScrollworkExamplesSwiftUI but the root
+  (ExamplesRootViewController.swift, ExamplesRootView.swift) and NOT_EXAMPLES declares a type
+  named after the file, which the root's `static let catalog` makes (`Name(` between the
+  catalog's brackets, comments and strings aside); the catalog's titles are distinct (the
+  demo's accessibility identifiers and the SwiftUI list's ids); and the demo app's
+  DemoRootViewController.swift reads both catalogs (its UIKit and SwiftUI sections).
 
 --self-test breaks copies of the project in known ways, one at a time, and fails unless the
 check rejects each for the expected reason and passes the unbroken copy.
@@ -43,6 +51,16 @@ APP_SETTINGS = {
     "SWIFT_VERSION": "6.0",
 }
 IMAGE_SETS = ("Fox", "Landscape", "Map")
+# Each example set: its folder (from the project's folder) and its root, the file and type whose
+# `static let catalog` lists the set's examples.
+EXAMPLE_SETS = (
+    ("../ScrollworkExamples", "ExamplesRootViewController"),
+    ("../ScrollworkExamplesSwiftUI", "ExamplesRootView"),
+)
+# Files of the example sets that are not examples (helpers shared by several), by name without
+# ".swift": none yet (ExampleRow, the SwiftUI examples' plain row, is in ExamplesRootView.swift).
+NOT_EXAMPLES = frozenset()
+DEMO_ROOT = "ScrollworkDemo/DemoRootViewController.swift"
 
 
 class ParseError(Exception):
@@ -130,7 +148,86 @@ def library_products(package_swift):
         return set(re.findall(r'\.library\(\s*name:\s*"([^"]+)"', file.read()))
 
 
+def swift_code(text, keep_strings=False):
+    """TEXT with its comments and, unless KEEP_STRINGS, its string literals' contents blanked
+    (spaces, so every position stays where it was)."""
+    pattern = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"', re.S)
+
+    def blank(match):
+        token = match.group(0)
+        if token.startswith('"'):
+            return token if keep_strings else '"' + " " * (len(token) - 2) + '"'
+        return re.sub(r"[^\n]", " ", token)
+
+    return pattern.sub(blank, text)
+
+
+def catalog_span(code):
+    """Where the elements of `static let catalog … = [ … ]` are in CODE (blanked by swift_code),
+    as (start, end), or None."""
+    match = re.search(r"\bstatic\s+let\s+catalog\b[^=]*=\s*\[", code)
+    if not match:
+        return None
+    depth, start = 1, match.end()
+    for index in range(start, len(code)):
+        depth += {"[": 1, "]": -1}.get(code[index], 0)
+        if depth == 0:
+            return start, index
+    return None
+
+
+def check_catalogs(project_dir):
+    """Returns the examples missing from their catalogs, and the demo's list not read from them."""
+    problems = []
+    for folder, root in EXAMPLE_SETS:
+        directory = os.path.join(project_dir, folder)
+        try:
+            with open(os.path.join(directory, root + ".swift"), encoding="utf-8") as file:
+                root_text = file.read()
+        except OSError as error:
+            problems.append(f"{root}.swift: {error}")
+            continue
+        span = catalog_span(swift_code(root_text))
+        if span is None:
+            problems.append(f"{root}.swift has no `static let catalog = [ … ]`")
+            continue
+        made = set(re.findall(r"\b([A-Z][A-Za-z0-9_]*)\s*\(", swift_code(root_text)[span[0] : span[1]]))
+        for name in sorted(os.listdir(directory)):
+            stem = name[: -len(".swift")]
+            if not name.endswith(".swift") or stem == root or stem in NOT_EXAMPLES:
+                continue
+            with open(os.path.join(directory, name), encoding="utf-8") as file:
+                code = swift_code(file.read())
+            if not re.search(rf"\b(?:class|struct|enum|actor)\s+{re.escape(stem)}\b", code):
+                problems.append(
+                    f"{name} declares no type {stem} (an example is the type named after its file; "
+                    "a helper goes in NOT_EXAMPLES)"
+                )
+            elif stem not in made:
+                problems.append(f"{stem} is not in {root}.catalog ({folder}/{root}.swift)")
+        titles = re.findall(
+            r'\bExample\s*\(\s*(?:title:\s*)?"((?:\\.|[^"\\])*)"',
+            swift_code(root_text, keep_strings=True)[span[0] : span[1]],
+        )
+        for title in sorted({t for t in titles if titles.count(t) > 1}):
+            problems.append(f'{root}.catalog has two examples titled "{title}"')
+    try:
+        with open(os.path.join(project_dir, DEMO_ROOT), encoding="utf-8") as file:
+            demo = swift_code(file.read())
+    except OSError as error:
+        return problems + [f"{DEMO_ROOT}: {error}"]
+    for _, root in EXAMPLE_SETS:
+        if not re.search(rf"\b{root}\s*\.\s*catalog\b", demo):
+            problems.append(f"{DEMO_ROOT} does not read {root}.catalog (its section must be the catalog)")
+    return problems
+
+
 def check(project_dir):
+    """Returns the problems found in PROJECT_DIR's project and the examples' catalogs."""
+    return check_project_file(project_dir) + check_catalogs(project_dir)
+
+
+def check_project_file(project_dir):
     """Returns the problems found in PROJECT_DIR's ScrollworkDemo.xcodeproj, as sentences."""
     problems = []
     xcodeproj = os.path.join(project_dir, "ScrollworkDemo.xcodeproj")
@@ -309,11 +406,28 @@ def check(project_dir):
 
 
 # Each: what to break (a function of the copy's project folder) and a phrase the check must print.
+def _own(project_dir, relative):
+    """RELATIVE's path in the copy, after replacing each linked folder on its way (the copy links
+    to the repository's example sets) with a copy of its own: a mutation never writes through."""
+    path = os.path.normpath(project_dir)
+    for part in os.path.normpath(relative).split(os.sep)[:-1]:
+        path = os.path.normpath(os.path.join(path, part))
+        if os.path.islink(path):
+            target = os.path.realpath(path)
+            os.remove(path)
+            shutil.copytree(target, path, symlinks=True)
+    path = os.path.normpath(os.path.join(project_dir, relative))
+    scratch = os.path.dirname(os.path.dirname(os.path.realpath(project_dir)))
+    if not os.path.realpath(path).startswith(scratch + os.sep):
+        raise AssertionError(f"the self-test would change {os.path.realpath(path)}, outside its copy")
+    return path
+
+
 def _edit(relative, old, new):
     """Replaces the first match of the regular expression OLD in RELATIVE."""
 
     def apply(project_dir):
-        path = os.path.join(project_dir, relative)
+        path = _own(project_dir, relative)
         with open(path, encoding="utf-8") as file:
             text = file.read()
         changed = re.sub(old, new, text, count=1)
@@ -326,19 +440,21 @@ def _edit(relative, old, new):
 
 
 def _remove(relative):
-    return lambda project_dir: os.remove(os.path.join(project_dir, relative))
+    return lambda project_dir: os.remove(_own(project_dir, relative))
 
 
-def _add(relative):
+def _add(relative, text="// new\n"):
     def apply(project_dir):
-        with open(os.path.join(project_dir, relative), "w", encoding="utf-8") as file:
-            file.write("// new\n")
+        with open(_own(project_dir, relative), "w", encoding="utf-8") as file:
+            file.write(text)
 
     return apply
 
 
 PBXPROJ = "ScrollworkDemo.xcodeproj/project.pbxproj"
 SCHEME = "ScrollworkDemo.xcodeproj/xcshareddata/xcschemes/ScrollworkDemo.xcscheme"
+UIKIT_ROOT = "../ScrollworkExamples/ExamplesRootViewController.swift"
+SWIFTUI_ROOT = "../ScrollworkExamplesSwiftUI/ExamplesRootView.swift"
 MUTATIONS = [
     ("a source file deleted", _remove("ScrollworkDemo/TracePlotView.swift"), "does not exist"),
     ("a new app file not added", _add("ScrollworkDemo/Extra.swift"), "Extra.swift is not in ScrollworkDemo's sources"),
@@ -352,6 +468,12 @@ MUTATIONS = [
     ("a semicolon lost", _edit(PBXPROJ, r"archiveVersion = 1;", "archiveVersion = 1"), "does not parse"),
     ("a UI test in the app target", _edit(PBXPROJ, r"(\t+[0-9A-F]{24} /\* DemoScreen\.swift in Sources \*/,\n)((?:.|\n)*?)(\t+[0-9A-F]{24} /\* DemoAppDelegate\.swift in Sources \*/,\n)", r"\2\3\1"), "ScrollworkDemo's sources list ScrollworkDemoUITests/DemoScreen.swift"),
     ("an image missing", _remove("ScrollworkDemo/Assets.xcassets/Fox.imageset/fox@3x.png"), "fox@3x.png is missing"),
+    ("a UIKit example left out of the catalog", _edit(UIKIT_ROOT, r"(?s)\n\s*Example\((?:(?!Example\().)*?\{ TabsSheetViewController\(\) \}\),", ""), "TabsSheetViewController is not in ExamplesRootViewController.catalog"),
+    ("a SwiftUI example left out of the catalog", _edit(SWIFTUI_ROOT, r'(?s)\n\s*Example\("Sheet over tabs".*?\},', ""), "TabsSheetView is not in ExamplesRootView.catalog"),
+    ("a new SwiftUI example not in the catalog", _add("../ScrollworkExamplesSwiftUI/ExtraView.swift", "struct ExtraView: View {}\n"), "ExtraView is not in ExamplesRootView.catalog"),
+    ("an example file without its type", _add("../ScrollworkExamples/ExtraViewController.swift"), "ExtraViewController.swift declares no type ExtraViewController"),
+    ("two examples with one title", _edit(SWIFTUI_ROOT, r'Example\("Paged sheet"', 'Example("Place card"'), 'has two examples titled "Place card"'),
+    ("the demo's SwiftUI list not the catalog", _edit(DEMO_ROOT, r"rows: ExamplesRootView\.catalog", "rows: swiftUIExamples"), "does not read ExamplesRootView.catalog"),
 ]
 
 
@@ -408,7 +530,10 @@ def main(arguments):
         print(f"check_project: {problem}")
     status = 1 if problems else 0
     if not problems:
-        print(f"check_project: {os.path.relpath(project_dir)}: the project matches the files on disk")
+        print(
+            f"check_project: {os.path.relpath(project_dir)}: the project matches the files on disk, "
+            "and every example is in its catalog"
+        )
     if test:
         failures = self_test(project_dir)
         if failures:

@@ -3,9 +3,11 @@
 import SwiftUI
 import UIKit
 
-/// Three sections: each effect and the maps sheet in UIKit (`Examples/ScrollworkExamples`) and
-/// in SwiftUI (`Examples/ScrollworkExamplesSwiftUI`), then every built-in gallery scene, each
-/// opening its "compare with the simulator" screen.
+/// Three sections: every UIKit example (`Examples/ScrollworkExamples`, its root's
+/// `ExamplesRootViewController.catalog`) and every SwiftUI example
+/// (`Examples/ScrollworkExamplesSwiftUI`, `ExamplesRootView.catalog`, each in a hosting
+/// controller), then every built-in gallery scene, each opening its "compare with the simulator"
+/// screen. A row's accessibility identifier is "section title.row title" ("UIKit.Map sheet").
 final class DemoRootViewController: UITableViewController {
   private struct Row {
     let title: String
@@ -21,74 +23,16 @@ final class DemoRootViewController: UITableViewController {
   private lazy var sections: [Section] = [
     Section(
       title: "UIKit",
-      rows: [
-        Row(title: "Peeking fox", subtitle: "Bottom-only bounce, a fox past the rows") {
-          PeekingFoxViewController()
-        },
-        Row(title: "Parallax", subtitle: "A landscape that follows the scroll range") {
-          ParallaxViewController()
-        },
-        Row(title: "Two-tone", subtitle: "Edge fill colours above and below the rows") {
-          TwoToneViewController()
-        },
-        Row(title: "Shadows", subtitle: "The Clock app's four edge shadows") {
-          ShadowedTableViewController()
-        },
-        Row(title: "Sticky footer", subtitle: "At the bottom while short, after the rows") {
-          StickyFooterViewController()
-        },
-        Row(title: "Stretchy header", subtitle: "Stretches when pulled, pinned when collapsed") {
-          StretchyHeaderViewController()
-        },
-        Row(title: "Empty state", subtitle: "What a list shows with nothing to show") {
-          EmptyStateViewController()
-        },
-        Row(title: "Edge effects", subtitle: "Soft and hard edges under the bars") {
-          EdgeEffectsViewController()
-        },
-        Row(title: "Pull to refresh", subtitle: "Core's trigger and hold") {
-          PullToRefreshViewController()
-        },
-        Row(title: "Trips", subtitle: "Header, refresh, two tones, empty state, edges") {
-          TripsViewController()
-        },
-        Row(title: "Map sheet", subtitle: "Five detents; sheet, header and list in one drag") {
-          MapSheetViewController()
-        },
-      ]),
+      rows: ExamplesRootViewController.catalog.map { example in
+        Row(title: example.title, subtitle: example.subtitle) { example.make() }
+      }),
     Section(
       title: "SwiftUI",
-      rows: [
-        Row(title: "Peeking fox", subtitle: "DecoratedScrollView, .peekingBackground") {
-          Self.hosting("Peeking fox", PeekingFoxView())
-        },
-        Row(title: "Parallax", subtitle: ".parallaxBackground") {
-          Self.hosting("Parallax", ParallaxView())
-        },
-        Row(title: "Two-tone", subtitle: ".edgeFill") { Self.hosting("Two-tone", TwoToneView()) },
-        Row(title: "Shadows", subtitle: ".edgeShadows") { Self.hosting("Shadows", ShadowsView()) },
-        Row(title: "Sticky footer", subtitle: ".stickyFooter") {
-          Self.hosting("Sticky footer", StickyFooterView())
-        },
-        Row(title: "Stretchy header", subtitle: ".stretchyHeader") {
-          Self.hosting("Stretchy header", StretchyHeaderView())
-        },
-        Row(title: "Empty state", subtitle: ".emptyState") {
-          Self.hosting("Empty state", EmptyListView())
-        },
-        Row(title: "Edge effects", subtitle: ".scrollEdgeEffects") {
-          Self.hosting("Edge effects", EdgeEffectsView())
-        },
-        Row(title: "Pull to refresh", subtitle: ".pullToRefresh") {
-          Self.hosting("Pull to refresh", PullToRefreshView())
-        },
-        Row(title: "Trips", subtitle: "All five modifiers at once") {
-          Self.hosting("Trips", TripsView())
-        },
-        Row(title: "Map sheet", subtitle: "SheetContainerView") {
-          Self.hosting("Map sheet", MapSheetView())
-        },
-      ]),
+      rows: ExamplesRootView.catalog.map { example in
+        Row(title: example.title, subtitle: example.subtitle) {
+          Self.hosting(example.title, example.make())
+        }
+      }),
     Section(
       title: "Gallery scenes: compare with the simulator",
       rows: GalleryScene.names.map { name in
