@@ -271,19 +271,21 @@ extension SheetMachine {
     return true
   }
 
-  /// Springs from `y` at `velocity` (points per second) to detent `index`, from `t`. To hidden
-  /// the spring is critically damped: a sheet put away does not bounce back into view (it may
-  /// pass the container's bottom once, where nothing of it shows).
+  /// Springs from `y` at `velocity` (points per second) to detent `index`, from `t`. To hidden,
+  /// and from hidden (or on the way there) back to a detent, the spring is critically damped: a
+  /// sheet put away does not bounce back into view (it may pass the container's bottom once,
+  /// where nothing of it shows), and one presented rises to its detent without passing it.
   private mutating func spring(
     from y: Double, to index: Int, velocity: Double, at t: Double, configuration: SheetConfiguration
   ) {
     tracker.reset()
     let spring = configuration.spring
+    let critical = index == Self.hiddenIndex || presence != .presented
     state = .animating(
       PiecewiseMotion(
         .spring(
           SpringSimulation(
-            spring: index == Self.hiddenIndex
+            spring: critical
               ? SpringParameters(
                 unchecked: spring.mass, spring.stiffness,
                 2 * (spring.stiffness * spring.mass).squareRoot())

@@ -191,7 +191,7 @@ struct SheetDismissalTests {
     #expect(rising.allSatisfy { $0.presence == .presented })
     let target = kernel.status(of: rising.last!).detents.position(of: "default")!
     #expect(rising.last!.panel.y == PixelGrid(displayScale: 3).round(target))
-    #expect(rising.allSatisfy { $0.panel.y >= rising.last!.panel.y - 30 })  // a slight overshoot
+    #expect(rising.allSatisfy { $0.panel.y >= rising.last!.panel.y })  // never above it
     try kernel.send(.dismiss(animated: true), at: 3)
     let falling = Self.frames(&kernel, from: 3, to: 6)
     #expect(falling.dropLast().contains { $0.presence == .dismissing })
@@ -201,6 +201,35 @@ struct SheetDismissalTests {
     #expect(kernel.advance(to: 7).presence == .presented)
     try kernel.send(.dismiss(animated: false), at: 8)
     #expect(kernel.advance(to: 8).presence == .hidden)
+  }
+
+  /// Presenting springs critically damped, as dismissing does, whatever the sheet's spring:
+  /// from hidden, or caught on its way there, the sheet rises to the detent asked for without
+  /// passing it, and rests there exactly. (The sheet's own spring overshot: at 0.86 of critical
+  /// damping, the 775 pt rise to the top detent passed it by 4 pt.)
+  @Test(arguments: ["teaser", "default", "maximum"], [0.86, 0.5])
+  func presentingRisesWithoutPassingTheDetent(detent: String, dampingFraction: Double) throws {
+    for caught in [false, true] {
+      var configuration = SheetConfiguration()
+      configuration.spring = try SpringParameters(
+        response: 0.42, dampingFraction: dampingFraction)
+      var kernel = try SheetKernel(
+        detents: Self.detents, configuration: configuration, chrome: SheetKernelTests.chrome,
+        initial: "default", presented: caught, reading: SheetKernelTests.reading(), at: 0)
+      if caught { try kernel.send(.dismiss(animated: true), at: 0) }
+      let start = caught ? 0.15 : 0
+      try kernel.send(.move(to: SheetDetent.ID(detent), animated: true), at: start)
+      let rising = Self.frames(&kernel, from: start, to: start + 3)
+      let target = PixelGrid(displayScale: 3).round(
+        kernel.system.sheet.detents.position(of: SheetDetent.ID(detent))!)
+      // (Caught on its way down, it goes on down a little with its speed, then turns.)
+      let turn = caught ? rising.indices.max { rising[$0].panel.y < rising[$1].panel.y }! : 0
+      for (earlier, later) in zip(rising[turn...], rising[turn...].dropFirst()) {
+        #expect(later.panel.y <= earlier.panel.y, "up only")
+      }
+      #expect(rising.allSatisfy { $0.panel.y >= target }, "past the detent")
+      #expect(rising.last!.isAtRest && rising.last!.panel.y == target)
+    }
   }
 
   /// Hidden, the sheet stays hidden through a rotation and a keyboard; on its way there it goes
