@@ -275,6 +275,47 @@ struct SheetDismissalTests {
     #expect(Self.frames(&kernel, from: 0.1, to: 3).last!.presence == .hidden)
   }
 
+  /// A fling down on the list at its top, the header open, before the finger has moved the
+  /// sheet (a scenario's fling: touch and lift at once) is the sheet's release, as one on the
+  /// grabber is, at any detent and with any dismissal: nothing inside took any of it. At its top
+  /// detent the sheet used to stay: the list, at its top, took the fling and handed nothing
+  /// back, so a sheet with one detent was never flung away from its list, nor counted a vetoed
+  /// attempt (found by the simulator's sweeps, `SheetFeaturesSimulationTests`).
+  @Test(arguments: SheetDismissal.allCases, [false, true])
+  func aFlingOnTheListAtItsTopIsTheSheets(dismissal: SheetDismissal, oneDetent: Bool) throws {
+    var configuration = SheetConfiguration()
+    configuration.dismissal = dismissal
+    let detents = oneDetent ? [SheetDetent(id: "full", .inset(10))] : Self.detents
+    for initial in detents.map(\.id) {
+      for velocity in [300.0, 900, 2500, 6000] {
+        var outcomes: [SheetKernelFrame] = []
+        for source in [SheetDragSource.content, .grabber] {
+          var kernel = try SheetKernel(
+            detents: detents, configuration: configuration, chrome: SheetKernelTests.chrome,
+            initial: initial, reading: SheetKernelTests.reading(), at: 0)
+          try kernel.send(.panBegan(on: source, translation: 0), at: 0.1)
+          try kernel.send(.panEnded(translation: 0, velocity: velocity), at: 0.1)
+          outcomes.append(Self.frames(&kernel, from: 0.1, to: 3).last!)
+        }
+        let (list, grabber) = (outcomes[0], outcomes[1])
+        #expect(list.isAtRest && list.contentOffset == 0)
+        #expect(
+          list.presence == grabber.presence && list.panel.y == grabber.panel.y
+            && list.dismissAttempts == grabber.dismissAttempts,
+          "from \(initial) at \(velocity) pt/s")
+      }
+    }
+    // From its one detent, a strong fling on the list puts an interactive sheet away.
+    if oneDetent && dismissal == .interactive {
+      var kernel = try SheetKernel(
+        detents: detents, configuration: configuration, chrome: SheetKernelTests.chrome,
+        reading: SheetKernelTests.reading(), at: 0)
+      try kernel.send(.panBegan(on: .content, translation: 0), at: 0.1)
+      try kernel.send(.panEnded(translation: 0, velocity: 2000), at: 0.1)
+      #expect(Self.frames(&kernel, from: 0.1, to: 3).last!.presence == .hidden)
+    }
+  }
+
   /// A veto arriving mid-drag (or lifted) leaves the sheet where the finger holds it; the
   /// drag goes on in the new floor's rubber band.
   @Test func changingTheDismissalMidDragDoesNotJump() throws {
