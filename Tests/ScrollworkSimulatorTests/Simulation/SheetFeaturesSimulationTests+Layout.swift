@@ -10,15 +10,28 @@ extension SheetFeaturesSimulationTests {
   // MARK: Pages
 
   /// Two or three pages of different rows: one scrolled, others shown, flung, dragged, and
-  /// switched at random moments — at rest, mid-fling, mid-drag. On each switch frame the list
-  /// shown is where it was left (its offset when it was last switched away from, as the same
-  /// script without that switch shows it; clamped into its range), within a device pixel; the
-  /// sheet and header are where they would have been without the switch, within a pixel (their
-  /// own motion goes on); and everything comes to rest in range.
+  /// switched at random moments — at rest, mid-fling, mid-drag, with the header part-way. On
+  /// each switch frame (a switch falls on a frame) the list shown is where it was left — its
+  /// offset at the frame it was switched away from, read from the same script run without that
+  /// switch — within a device pixel (one left past its end mid-bounce comes back clamped into its
+  /// range, as Guides/Sheet.md says); the sheet and header are where they would have been without
+  /// the switch, within a pixel: their own motion goes on, nothing jumps. Everything comes to
+  /// rest in range.
   @Test(arguments: 0..<24) func eachPageKeepsItsOffsetAndNothingJumps(seed: UInt64) throws {
     var rng = Generator(state: 0x9A6E_0000 &+ seed)
     var scene = Scene.random(&rng, detents: 1...4)
     scene.members.removeAll { $0.hasPrefix(#""content""#) }
+    if Int.random(in: 0..<4, using: &rng) > 0 {
+      // Mostly a header with room to collapse, so that switches find it part-way.
+      let height = Double.random(in: 80...160, using: &rng)
+      let collapsible = Double.random(in: 24...(height - 20), using: &rng)
+      let reveal = Bool.random(using: &rng) ? "always" : "atTop"
+      scene.members.removeAll { $0.hasPrefix(#""header""#) }
+      scene.headerHeight = height
+      scene.members.append(
+        #""header": {"height": \#(height), "collapsible": \#(collapsible), "reveal": "\#(reveal)"}"#
+      )
+    }
     var pages: [ContentLayout] = []
     for _ in 0..<Int.random(in: 2...3, using: &rng) {
       let count = Int.random(in: 8...80, using: &rng)
@@ -56,15 +69,16 @@ extension SheetFeaturesSimulationTests {
     }
     for _ in 0..<Int.random(in: 2...4, using: &rng) {
       let distance = Double.random(in: 40...600, using: &rng) * (Bool.random(using: &rng) ? 1 : -1)
-      switch Int.random(in: 0..<4, using: &rng) {
+      switch Int.random(in: 0..<5, using: &rng) {
       case 0:  // mid-fling
         let velocity = Double.random(in: 800...6000, using: &rng)
         scene.act(
           #"{"fling": {"velocity": \#(Bool.random(using: &rng) ? velocity : -velocity)}}"#)
         scene.wait(frames: .random(in: 1...90, using: &rng))
         show()
-      case 1:  // mid-drag: the drag goes on in the list shown
-        scene.drag(by: distance, frames: .random(in: 4...40, using: &rng), on: "content")
+      case 1:  // mid-drag (short ones leave the header part-way): it goes on in the list shown
+        let part = distance * .random(in: 0.05...1, using: &rng)
+        scene.drag(by: part, frames: .random(in: 4...40, using: &rng), on: "content")
         show()
         scene.drag(by: -distance / 2, frames: .random(in: 4...40, using: &rng), on: "content")
         scene.act(#"{"release": {}}"#)
@@ -73,6 +87,12 @@ extension SheetFeaturesSimulationTests {
         scene.act(#"{"release": {}}"#)
         scene.wait(frames: .random(in: 0...60, using: &rng))
         show()
+      case 3:  // a short drag down, which opens a header part-way (`reveal: always`) first
+        scene.drag(
+          by: .random(in: 4...30, using: &rng), frames: .random(in: 4...20, using: &rng),
+          on: "content")
+        show()
+        scene.act(#"{"release": {}}"#)
       default:
         scene.wait(frames: .random(in: 0...200, using: &rng))
         show()
