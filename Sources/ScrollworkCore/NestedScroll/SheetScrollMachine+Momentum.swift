@@ -147,18 +147,21 @@ extension SheetScrollMachine {
     handOffVelocity = fingerVelocity
   }
 
-  /// The sheet, at its top, takes the velocity handed back (post-fling) at `t` and snaps.
-  /// When the content scrolls at every detent, momentum stops at the content's top and the
-  /// header: the sheet keeps the detent its own release chose (it may still be springing there,
-  /// and a release scheduled later would restart it from where it will be then).
+  /// The sheet, at its top, takes the velocity handed back (post-fling) at `t` and snaps; when
+  /// it is the finger's own (`byFinger`: nothing inside moved), as a finger's release, which
+  /// may dismiss the sheet. When the content scrolls at every detent, momentum stops at the
+  /// content's top and the header: the sheet keeps the detent its own release chose (it may
+  /// still be springing there, and a release scheduled later would restart it from where it
+  /// will be then).
   fileprivate mutating func releaseSheet(
-    fingerVelocity: Double, at t: Double, configuration: SheetScrollMachine.Configuration
+    fingerVelocity: Double, at t: Double, byFinger: Bool,
+    configuration: SheetScrollMachine.Configuration
   ) {
     guard configuration.sheet.contentInteraction == .resizes else { return }
     let link = SheetLink(raw: sheet.highestY, top: sheet.highestY)
     sheet.release(
       velocity: link.postFling(fingerVelocity), at: t, rate: configuration.content.decelerationRate,
-      configuration: configuration.sheet)
+      byFinger: byFinger, configuration: configuration.sheet)
   }
 
   /// The content's finger lifts without momentum, once, when an outer link takes the release.
@@ -215,8 +218,12 @@ struct SheetFling: FlingLink {
 
   func postFling(_ fling: ChainFling, in system: inout SheetScrollMachine) -> ChainFling? {
     if toSheet {
+      // The finger's own velocity, at the release (a fling down on a list already at its top,
+      // the header open): the release is the sheet's, as one on the grabber is — it may
+      // dismiss the sheet. Momentum handed on later never does.
       system.releaseSheet(
-        fingerVelocity: fling.velocity, at: fling.time, configuration: configuration)
+        fingerVelocity: fling.velocity, at: fling.time, byFinger: drag != nil && !fling.handedOn,
+        configuration: configuration)
     }
     return nil
   }
@@ -266,7 +273,13 @@ struct ContentFling: FlingChain {
       checked: fling.velocity, at: fling.time, configuration: configuration.content)
     guard fling.velocity > 0 else { return nil }
     system.flingHandsBackToSheet = toSheet
-    guard let stop = system.content.stopAtEdge else { return nil }
+    guard let stop = system.content.stopAtEdge else {
+      // A list already at its top takes none of it: it passes back the release's own velocity,
+      // at once (not handed on: nothing coasted).
+      let top = system.content.geometry.minOffset
+      guard system.content.continuousPosition(at: fling.time) <= top else { return nil }
+      return fling
+    }
     return ChainFling(time: stop.time, velocity: -stop.velocity, handedOn: true)
   }
 

@@ -164,14 +164,34 @@ extension SheetMachine {
   /// Releases the sheet at `t` with `velocity` (points per second, finger's sign), from where it
   /// is then, as a finger would: the snap policy picks the detent and a spring carries it there.
   /// `t` may lie ahead of the latest event (a fling that reaches the sheet later in a chain);
-  /// the sheet holds still until then.
+  /// the sheet holds still until then. Momentum settles on a detent; the finger's own velocity
+  /// (`byFinger`: a fling on a list at its top) is offered hidden too, as a finger's release is.
   mutating func release(
-    velocity: Double, at t: Double, rate: DecelerationRate, configuration: SheetConfiguration
+    velocity: Double, at t: Double, rate: DecelerationRate, byFinger: Bool = false,
+    configuration: SheetConfiguration
   ) {
     let y = continuousY(at: t)
-    let target = configuration.snap.targetIndex(
-      position: y, velocity: velocity, detents: detents, rate: rate)
+    let target = releaseTarget(
+      position: y, velocity: velocity, rate: rate, byFinger: byFinger,
+      configuration: configuration)
     spring(from: y, to: target, velocity: velocity, at: t, configuration: configuration)
+  }
+
+  /// Where a release at `position` with the finger's `velocity` goes: the snap policy's detent,
+  /// or hidden for a finger (`byFinger`) that may dismiss the sheet. One that would have
+  /// dismissed a sheet whose dismissal is vetoed counts an attempt and settles on a detent.
+  private mutating func releaseTarget(
+    position: Double, velocity: Double, rate: DecelerationRate, byFinger: Bool,
+    configuration: SheetConfiguration
+  ) -> Int {
+    let offered = byFinger && configuration.dismissal != .none
+    let target = configuration.snap.targetIndex(
+      position: position, velocity: velocity, detents: detents,
+      hidden: offered ? hiddenY : nil, rate: rate)
+    guard target == Self.hiddenIndex, configuration.dismissal == .vetoed else { return target }
+    dismissAttempts &+= 1
+    return configuration.snap.targetIndex(
+      position: position, velocity: velocity, detents: detents, hidden: nil, rate: rate)
   }
 
   /// Drops a release scheduled after `t` that has not begun: the sheet stays where it is, at
@@ -238,14 +258,9 @@ extension SheetMachine {
     if raw < highestY {
       velocity *= rubberBand(configuration: configuration).slope(atPull: highestY - raw)
     }
-    var target = configuration.snap.targetIndex(
-      position: y, velocity: fingerVelocity, detents: detents,
-      hidden: configuration.dismissal == .none ? nil : hiddenY, rate: rate)
-    if target == Self.hiddenIndex, configuration.dismissal == .vetoed {
-      dismissAttempts &+= 1
-      target = configuration.snap.targetIndex(
-        position: y, velocity: fingerVelocity, detents: detents, hidden: nil, rate: rate)
-    }
+    let target = releaseTarget(
+      position: y, velocity: fingerVelocity, rate: rate, byFinger: true,
+      configuration: configuration)
     spring(from: y, to: target, velocity: velocity, at: t, configuration: configuration)
   }
 
@@ -271,19 +286,21 @@ extension SheetMachine {
     return true
   }
 
-  /// Springs from `y` at `velocity` (points per second) to detent `index`, from `t`. To hidden
-  /// the spring is critically damped: a sheet put away does not bounce back into view (it may
-  /// pass the container's bottom once, where nothing of it shows).
+  /// Springs from `y` at `velocity` (points per second) to detent `index`, from `t`. To hidden,
+  /// and from hidden (or on the way there) back to a detent, the spring is critically damped: a
+  /// sheet put away does not bounce back into view (it may pass the container's bottom once,
+  /// where nothing of it shows), and one presented rises to its detent without passing it.
   private mutating func spring(
     from y: Double, to index: Int, velocity: Double, at t: Double, configuration: SheetConfiguration
   ) {
     tracker.reset()
     let spring = configuration.spring
+    let critical = index == Self.hiddenIndex || presence != .presented
     state = .animating(
       PiecewiseMotion(
         .spring(
           SpringSimulation(
-            spring: index == Self.hiddenIndex
+            spring: critical
               ? SpringParameters(
                 unchecked: spring.mass, spring.stiffness,
                 2 * (spring.stiffness * spring.mass).squareRoot())
