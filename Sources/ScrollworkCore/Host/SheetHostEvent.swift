@@ -45,9 +45,10 @@ public enum SheetHostEvent: Sendable {
   /// The sheet's content shows another list from now on — a page or a tab of its own, which the
   /// one gesture through sheet, header and list now drives: `contentHeight` points long (the
   /// new list's content height; refused unless 0…10⁹), at `offset` (its own offset, in points
-  /// from its top as an observed one is; refused unless finite, then clamped into its range).
-  /// The list left stops where it is and keeps its offset (its host keeps it); the new one
-  /// starts at rest where it was. Nothing shown moves: the sheet and header go on as they were,
+  /// from its top as an observed one is; refused unless finite). The list left stops where it
+  /// is and keeps its offset (its host keeps it); the new one starts at rest where it was, or,
+  /// left past an edge mid-bounce, springs back from there as a released list does. Nothing
+  /// shown moves: the sheet and header go on as they were,
   /// a drag on the content goes on in the new list, and momentum on its way to the list reaches
   /// the new one.
   case contentSwitched(offset: Double, contentHeight: Double)

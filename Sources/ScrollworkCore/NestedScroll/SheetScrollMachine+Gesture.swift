@@ -159,9 +159,10 @@ extension SheetScrollMachine {
       sheetY: configuration.sheet.pixelGrid.round(sheet.restingY(at: t)),
       headerVisible: header.height - (collapse.restingCollapse ?? collapse.restingValue),
       context: sheet.context, contentHeight: height)
+    // Past an edge (a list left mid-bounce, where its host stopped it), the new list shows where
+    // it is and springs back as a released list does: clamped, it would jump on the switch frame.
     var list = try ScrollMachine(
-      geometry: geometry, offset: geometry.clamp(offset), configuration: configuration.content,
-      at: t)
+      geometry: geometry, offset: offset, configuration: configuration.content, at: t)
     if let drag, drag.source == .content {
       // The finger goes on in the new list from where it is.
       try list.send(

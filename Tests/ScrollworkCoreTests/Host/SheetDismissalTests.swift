@@ -180,8 +180,7 @@ struct SheetDismissalTests {
   }
 
   /// The app dismisses a sheet whatever a finger may do, and presents it again: it rises from
-  /// the container's bottom to the detent asked for on the sheet's spring (which overshoots it
-  /// by a few points at the default damping of 0.86) and rests there exactly.
+  /// the container's bottom to the detent asked for, never above it, and rests there exactly.
   @Test func theAppDismissesAndPresents() throws {
     var kernel = try Self.kernel(.none, initial: "default", presented: false)
     let hidden = kernel.advance(to: 0)
