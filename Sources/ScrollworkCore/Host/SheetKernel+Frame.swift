@@ -28,8 +28,10 @@ extension SheetKernel {
     let sample = system.sampleInPlace(at: time, configuration: configuration)
     let width = reading.container.width
     let containerHeight = reading.container.height
-    // (A sheet put away may pass the container's bottom once: nothing of it is drawn there.)
-    let panelY = min(sample.sheet.y, containerHeight)
+    // (A sheet put away may pass the container's bottom once: nothing of it is drawn there.
+    // Hidden, none of it shows, also where the bottom is off the pixel grid its y is kept on.)
+    let panelY =
+      sample.sheet.presence == .hidden ? containerHeight : min(sample.sheet.y, containerHeight)
     let style = Self.panelStyle(
       configuration.sheet.appearance, at: sample.sheet.y, detents: system.sheet.detents,
       width: width, grid: configuration.sheet.pixelGrid)

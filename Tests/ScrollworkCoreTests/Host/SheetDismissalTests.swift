@@ -232,6 +232,22 @@ struct SheetDismissalTests {
     }
   }
 
+  /// A container whose bottom is off the pixel grid (844.1 pt at 3×, where the sheet's y is
+  /// kept on the grid, 844): a hidden sheet still shows nothing, not a sliver of its panel.
+  @Test func hiddenShowsNothingOffThePixelGrid() throws {
+    var reading = SheetKernelTests.reading()
+    reading.container.height = 844.1
+    for presented in [false, true] {
+      var kernel = try SheetKernel(
+        detents: Self.detents, chrome: SheetKernelTests.chrome, initial: "teaser",
+        presented: presented, reading: reading, at: 0)
+      if presented { try kernel.send(.dismiss(animated: true), at: 0) }
+      let rest = Self.frames(&kernel, from: 0, to: 2).last!
+      #expect(rest.presence == .hidden && rest.isAtRest)
+      #expect(rest.panel.height == 0 && rest.panel.y == 844.1, "presented first: \(presented)")
+    }
+  }
+
   /// Hidden, the sheet stays hidden through a rotation and a keyboard; on its way there it goes
   /// on, whatever the keyboard does.
   @Test func hiddenStaysHiddenThroughLayoutsAndKeyboards() throws {
