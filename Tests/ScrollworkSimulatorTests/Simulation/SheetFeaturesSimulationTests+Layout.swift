@@ -115,7 +115,8 @@ extension SheetFeaturesSimulationTests {
       let kept = left[page] ?? 0
       let pixel = scene.pixel + 1e-9
       #expect(
-        abs(shown.sample.content.offset - kept) <= pixel, "page \(page) where it was left, t = \(t)")
+        abs(shown.sample.content.offset - kept) <= pixel, "page \(page) where it was left, t = \(t)"
+      )
       #expect(abs(shown.sample.sheet.y - before.sample.sheet.y) <= pixel, "t = \(t)")
       #expect(abs(shown.sample.headerCollapsed - before.sample.headerCollapsed) <= pixel)
     }
