@@ -38,6 +38,18 @@ enum Fixtures {
     return kernel
   }
 
+  /// The maps sheet with iOS 26's floating look and a finger that may dismiss it, at rest at
+  /// "default" at t = 0.
+  static func floatingKernelResting() -> SheetKernel {
+    var configuration = SheetConfiguration()
+    configuration.appearance = .floating(inset: 8, cornerRadius: 38)
+    configuration.dismissal = .interactive
+    return try! SheetKernel(
+      detents: mapsDetents, configuration: configuration,
+      chrome: SheetChrome(header: SheetHeader(height: 120, collapsible: 64)),
+      initial: "default", reading: mapsReading, at: 0)
+  }
+
   /// A 800 pt viewport over 100,000 pt of content: no edge within reach of any fixture's motion.
   static let longContent = ScrollGeometry(viewport: 800, content: 100_000)
   /// A 800 pt viewport over 3,000 pt of content: the bottom edge is at offset 2,200.

@@ -98,4 +98,44 @@ func sheetBenchmarks() {
       try! kernel.send(.move(to: detent, animated: true), at: Double(i + 1))
     }
   }
+
+  // Another list shown (a page or a tab): the chain drives it from its own offset, and its
+  // height is the content's (two lists of different heights, one past its end mid-bounce).
+  Benchmark("sheet.event.switchContent") { benchmark in
+    var kernel = identity(Fixtures.mapsKernelResting())
+    benchmark.startMeasurement()
+    for i in benchmark.scaledIterations {
+      let event: SheetHostEvent =
+        i.isMultiple(of: 2)
+        ? .contentSwitched(offset: 2000, contentHeight: 100_000)
+        : .contentSwitched(offset: 4900, contentHeight: 5000)
+      try! kernel.send(event, at: Double(i + 1))
+    }
+  }
+
+  // The app dismisses the sheet and presents it again, each animated (an `isPresented`
+  // binding written): the spring to hidden, then back up to "default".
+  Benchmark("sheet.event.dismissAndPresent") { benchmark in
+    var kernel = identity(Fixtures.floatingKernelResting())
+    benchmark.startMeasurement()
+    for i in benchmark.scaledIterations {
+      let event: SheetHostEvent =
+        i.isMultiple(of: 2) ? .dismiss(animated: true) : .move(to: "default", animated: true)
+      try! kernel.send(event, at: Double(i + 1))
+    }
+  }
+
+  // A frame of a floating sheet dragged up by its grabber from "default" to its top detent, as
+  // a host runs it: the panel's inset, corner radius and opacity (its style) follow the
+  // position as it attaches (the top is reached within the 1,000 calls, then rubber-bands).
+  Benchmark("sheet.kernelFrame.floating") { benchmark in
+    var kernel = identity(Fixtures.floatingKernelResting())
+    try! kernel.send(.panBegan(on: .grabber, translation: 0), at: 0)
+    benchmark.startMeasurement()
+    for i in benchmark.scaledIterations {
+      let t = Double(i + 1) / 120
+      try! kernel.send(.panChanged(translation: -0.5 * Double(i + 1)), at: t)
+      blackHole(kernel.advance(to: t))
+    }
+  }
 }
