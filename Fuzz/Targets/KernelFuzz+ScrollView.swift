@@ -1,11 +1,5 @@
 @_spi(Engine) @testable import ScrollworkCore
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The ``ScrollViewKernel`` half of `KernelFuzz`: a host with its own content length, insets,
 /// bounds and offset, read raw (``FuzzInput/reading(_:)``), that applies each update as the
 /// glue does — the offset, then the footer's room in its content size
@@ -172,21 +166,14 @@ enum ScrollViewKernelFuzz {
     }
   }
 
-  /// Whether sub-nanopoint lengths count as a screen's (`KERNEL_FUZZ_TINY=1`): they find the
-  /// open finding in Fuzz/Findings/KernelFuzz, and are left out until it is fixed.
-  static let checksTinyLengths = getenv("KERNEL_FUZZ_TINY") != nil
-
-  /// A decoration's length in `typical` or at its edges, none under 10⁻⁹ pt but 0 unless
-  /// ``checksTinyLengths`` (a footer 10⁻³²⁴ pt tall leaves such a scroll range too).
+  /// A decoration's length in `typical` or at its edges (sub-nanopoint ones included: a footer
+  /// 10⁻³²⁴ pt tall once left a scroll range that short, ScrollViewKernelFindingsTests).
   static func length(_ rng: inout FuzzInput, _ typical: ClosedRange<Double>) -> Double {
-    let value = rng.number(typical)
-    return checksTinyLengths || value == 0 || value >= 1e-9 ? value : 0
+    rng.number(typical)
   }
 
   /// Whether `reading` is one a screen can give: every number finite, sizes 0…10⁹, insets and
-  /// offsets within ±10⁹, and each 0 or at least 10⁻⁹ pt from it. (A sub-nanopoint inset is no
-  /// screen's, and can leave a scroll range so short that `ScrollGeometry.progress` divides to
-  /// infinity: an open finding, Fuzz/Findings/KernelFuzz.)
+  /// offsets within ±10⁹ (sub-nanopoint ones included).
   static func isScreenLike(_ reading: ScrollViewReading) -> Bool {
     let limit = ScrollworkError.largestMagnitude
     let sizes = [
@@ -197,10 +184,7 @@ enum ScrollViewKernelFuzz {
       reading.adjustedInsets.top, reading.adjustedInsets.left, reading.adjustedInsets.bottom,
       reading.adjustedInsets.right, reading.offset.x, reading.offset.y,
     ]
-    let notTiny =
-      checksTinyLengths || (sizes + positions).allSatisfy { $0 == 0 || abs($0) >= 1e-9 }
-    return notTiny && sizes.allSatisfy { $0 >= 0 && $0 <= limit }
-      && positions.allSatisfy { abs($0) <= limit }
+    return sizes.allSatisfy { $0 >= 0 && $0 <= limit } && positions.allSatisfy { abs($0) <= limit }
   }
 
   static func check(_ u: ScrollViewUpdate, _ label: @autoclosure () -> String) {

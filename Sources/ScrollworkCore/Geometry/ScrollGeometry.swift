@@ -67,10 +67,13 @@
   }
 
   /// Scroll progress `(offset − minOffset) / (maxOffset − minOffset)`; 0 when the range is empty.
-  /// Not clamped: overscroll gives values below 0 or above 1.
+  /// Not clamped to 0…1: overscroll gives values below 0 or above 1. Kept within ±10⁹, so that a
+  /// range too short for any screen (10⁻³⁰⁰ pt) gives a finite progress, never ±∞.
   @inline(__always) public func progress(at offset: Double) -> Double {
     let range = maxOffset - minOffset
-    return range > 0 ? (offset - minOffset) / range : 0
+    guard range > 0 else { return 0 }
+    let limit = ScrollworkError.largestMagnitude
+    return min(max((offset - minOffset) / range, -limit), limit)
   }
 
   /// Whether every length is finite and the viewport and content are not negative.
