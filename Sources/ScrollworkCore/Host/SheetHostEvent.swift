@@ -48,9 +48,8 @@ public enum SheetHostEvent: Sendable {
   /// from its top as an observed one is; refused unless finite). The list left stops where it
   /// is and keeps its offset (its host keeps it); the new one starts at rest where it was, or,
   /// left past an edge mid-bounce, springs back from there as a released list does. Nothing
-  /// shown moves: the sheet and header go on as they were,
-  /// a drag on the content goes on in the new list, and momentum on its way to the list reaches
-  /// the new one.
+  /// shown moves: the sheet and header go on as they were, a drag on the content goes on in the
+  /// new list, and momentum on its way to the list reaches the new one.
   case contentSwitched(offset: Double, contentHeight: Double)
   /// Move to the detent `id`, springing there when `animated` — from hidden, this presents the
   /// sheet, rising from below the container's bottom; refused for an unknown id.
