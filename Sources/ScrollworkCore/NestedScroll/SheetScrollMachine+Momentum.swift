@@ -110,7 +110,7 @@ extension SheetScrollMachine {
     let coast = DecelerationSimulation(
       position: collapse.collapsed(at: t), velocity: -fling.velocity,
       rate: configuration.content.decelerationRate, stopSpeed: configuration.content.stopSpeed)
-    guard let arrival = coast.time(toReach: end) else {
+    guard let (arrival, velocity) = coast.arrival(at: end) else {
       collapse.motion = .moving(
         PiecewiseMotion(
           coast, then: settleSpring(from: coast.restingPosition, configuration: configuration)),
@@ -121,7 +121,7 @@ extension SheetScrollMachine {
       PiecewiseMotion(
         coast, until: arrival, restingAt: coast.startVelocity > 0 ? collapse.collapsible : 0),
       since: t)
-    return ChainFling(time: t + arrival, velocity: -coast.velocity(at: arrival), handedOn: true)
+    return ChainFling(time: t + arrival, velocity: -velocity, handedOn: true)
   }
 
   /// The content flings from `t` with what reaches it, in the viewport it has with the sheet
@@ -205,9 +205,9 @@ struct SheetFling: FlingLink {
       let coast = DecelerationSimulation(
         position: system.sheet.continuousY(at: t), velocity: fling.velocity, rate: rate,
         stopSpeed: configuration.content.stopSpeed)
-      if let arrival = coast.time(toReach: system.sheet.highestY) {
+      if let (arrival, velocity) = coast.arrival(at: system.sheet.highestY) {
         system.sheet.coast(coast, arrival: arrival, at: t)
-        return ChainFling(time: t + arrival, velocity: coast.velocity(at: arrival), handedOn: true)
+        return ChainFling(time: t + arrival, velocity: velocity, handedOn: true)
       }
     }
     system.sheet.apply(

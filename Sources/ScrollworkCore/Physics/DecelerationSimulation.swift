@@ -71,17 +71,23 @@
 
   /// The first time the motion reaches `target`, or `nil` if it stops short of it (or moves
   /// away). A target equal to the start is reached at 0.
+  public func time(toReach target: Double) -> Double? { arrival(at: target)?.time }
+
+  /// When the motion first reaches `target` and how fast it is moving then, or `nil` if it
+  /// stops short of it (or moves away).
   ///
-  /// Inverts `x(t)`: `e^(k·t) = 1 + k·(target − x₀)/v₀`.
-  public func time(toReach target: Double) -> Double? {
+  /// Inverts `x(t)`: `e^(k·t) = 1 + k·(target − x₀)/v₀`, which is also the velocity's decay
+  /// there, so the velocity costs no `exp`: `v₀·e^(k·t)` (equal to ``velocity(at:)`` at that
+  /// time to a few ulps).
+  public func arrival(at target: Double) -> (time: Double, velocity: Double)? {
     let distance = target - startPosition
-    if distance == 0 { return 0 }
+    if distance == 0 { return (0, duration > 0 ? startVelocity : 0) }
     guard startVelocity != 0, (distance > 0) == (startVelocity > 0) else { return nil }
     let k = rate.coefficient
     let decay = 1 + k * distance / startVelocity
     guard decay > 0 else { return nil }
     let t = mathLog(decay) / k
-    return t <= duration ? t : nil
+    return t <= duration ? (t, t < duration ? startVelocity * decay : 0) : nil
   }
 
   /// Moves the motion `distance` points along: the same times and velocities, every position

@@ -64,9 +64,9 @@ struct PiecewiseMotion: MotionSimulation, Hashable {
   }
 
   /// The pieces, in order: `first` always, `second` and `third` when ``count`` says so (an
-  /// unused piece is a copy of the first, never read). Kept as plain fields rather than
-  /// optionals so that sampling reads a piece in place instead of copying it out of an
-  /// optional: `sample.bouncing`, `sheet.sample.momentum` (Benchmarks/README.md).
+  /// unused piece is never read, nor compared). Kept as plain fields rather than optionals so
+  /// that sampling reads a piece in place instead of copying it out of an optional:
+  /// `sample.bouncing`, `sheet.sample.momentum` (Benchmarks/README.md).
   private(set) var first: Piece
   private var secondPiece: Piece
   private var thirdPiece: Piece
@@ -86,17 +86,46 @@ struct PiecewiseMotion: MotionSimulation, Hashable {
 
   /// Pieces in order (the first non-`nil`), resting at `rest` from `duration`.
   init(pieces: (Piece?, Piece?, Piece?), rest: Double, duration: Double) {
-    // A motion that is already at rest is one empty piece.
-    first =
-      pieces.0
-      ?? Piece(
-        simulation: .deceleration(
-          DecelerationSimulation(position: rest, velocity: 0, rate: .normal)),
-        start: 0, end: 0)
+    first = pieces.0 ?? Self.emptyPiece(at: rest)
     secondPiece = pieces.1 ?? first
     thirdPiece = pieces.1 == nil ? first : pieces.2 ?? first
     count = pieces.1 == nil ? 1 : pieces.2 == nil ? 2 : 3
     restingPosition = rest
+    self.duration = duration
+  }
+
+  /// What a motion already at rest at `position` is: one empty piece.
+  private static func emptyPiece(at position: Double) -> Piece {
+    Piece(
+      simulation: .deceleration(
+        DecelerationSimulation(position: position, velocity: 0, rate: .normal)),
+      start: 0, end: 0)
+  }
+
+  // MARK: Planning in place
+
+  /// Empties the motion, in place, for ``append(_:)`` and ``rest(at:from:)`` to plan it anew:
+  /// a motion built aside and assigned would be copied whole (``ScrollTrajectory``).
+  mutating func removeAll() {
+    count = 0
+    finishesWithLastPiece = false
+  }
+
+  /// Adds `piece` after the last one, in place (a third piece at most: a fourth replaces it).
+  mutating func append(_ piece: Piece) {
+    switch count {
+    case 0: first = piece
+    case 1: secondPiece = piece
+    default: thirdPiece = piece
+    }
+    count = min(count + 1, 3)
+  }
+
+  /// Ends a plan begun with ``removeAll()``: the motion rests at `position` from `duration`
+  /// (one empty piece there if none was appended).
+  mutating func rest(at position: Double, from duration: Double) {
+    if count == 0 { append(Self.emptyPiece(at: position)) }
+    restingPosition = position
     self.duration = duration
   }
 
@@ -194,8 +223,25 @@ struct PiecewiseMotion: MotionSimulation, Hashable {
     withPiece(at: t, ended: (restingPosition, 0)) { $0.state(at: t) }
   }
 
+  /// Equal when the pieces in use, the rest and the finish are: unused pieces do not count.
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.count == rhs.count && lhs.restingPosition == rhs.restingPosition
+      && lhs.duration == rhs.duration && lhs.finishesWithLastPiece == rhs.finishesWithLastPiece
+      && lhs.first == rhs.first && lhs.second == rhs.second && lhs.third == rhs.third
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    hasher.combine(restingPosition)
+    hasher.combine(duration)
+    hasher.combine(finishesWithLastPiece)
+    hasher.combine(first)
+    hasher.combine(second)
+    hasher.combine(third)
+  }
+
   /// Whether it has come to rest by `t`.
-  func isFinished(at t: Double) -> Bool {
+  @inline(__always) func isFinished(at t: Double) -> Bool {
     guard finishesWithLastPiece else { return t >= duration }
     switch count {
     case 1: return t >= first.start && first.isFinished(at: t)

@@ -5,7 +5,11 @@
 /// ``pauseThreshold`` or more between samples ends the history, and a release that long after
 /// the newest sample means the finger had stopped: zero velocity (ARCHITECTURE.md §3).
 ///
-/// Fixed-size storage: adding samples and estimating never allocate.
+/// The fit depends on the samples alone (the time asked about only decides whether the finger
+/// has paused), so it is made once, when a sample is added, and every read until the next
+/// sample costs a comparison: a host adds one sample a frame and reads it at least once (the
+/// frame's sample), and the release reads it again. Fixed-size storage: adding samples and
+/// estimating never allocate.
 ///
 ///     var tracker = VelocityTracker()
 ///     tracker.add(position: 0, at: 0)
@@ -23,6 +27,11 @@ struct VelocityTracker: Sendable {
   /// How many of the newest samples share the newest one's position: when all do, the finger
   /// (or a sheet pinned at its top while the list scrolls) stands still, and no fit is needed.
   private var stillCount = 0
+  /// The time of the newest sample, in seconds.
+  private var newestTime = 0.0
+  /// The fit's slope over the samples as they are, within ±10⁹ pt/s: 0 with fewer than two
+  /// usable samples or when every sample is at one position.
+  private var slope = 0.0
 
   /// Creates an empty tracker with the given history window and pause threshold, in seconds.
   public init(horizon: Double = 0.100, pauseThreshold: Double = 0.040) {
@@ -34,10 +43,11 @@ struct VelocityTracker: Sendable {
   public mutating func reset() {
     samples.removeAll()
     stillCount = 0
+    slope = 0
   }
 
-  /// Records the finger at `position` (points) at `time` (seconds). Non-finite samples and
-  /// samples older than the newest are ignored.
+  /// Records the finger at `position` (points) at `time` (seconds) and fits the samples anew.
+  /// Non-finite samples and samples older than the newest are ignored.
   public mutating func add(position: Double, at time: Double) {
     guard position.isFinite, time.isFinite else { return }
     switch samples.append(Sample(time: time, position: position)) {
@@ -45,6 +55,19 @@ struct VelocityTracker: Sendable {
     case .moved: stillCount = 1
     case .still: stillCount = min(stillCount + 1, samples.count)
     }
+    newestTime = time
+    // Every sample at one position: the fit's slope is exactly 0 (all its moments of position
+    // are), so it is skipped.
+    guard stillCount < samples.count else {
+      slope = 0
+      return
+    }
+    let (horizon, pauseThreshold) = (horizon, pauseThreshold)
+    let limit = ScrollworkError.largestMagnitude
+    let fitted = samples.withNewestFirst { ring in
+      Self.fit(ring, horizon: horizon, pauseThreshold: pauseThreshold)
+    }
+    slope = min(max(fitted, -limit), limit)
   }
 
   /// The finger's velocity in points per second as of `time`: 0 with fewer than two usable
@@ -53,30 +76,15 @@ struct VelocityTracker: Sendable {
   /// accepts. Samples far closer in time than a display's frames (a scripted jump) can imply
   /// speeds no finger reaches; they are held to that limit rather than passed on to be refused.
   @inline(__always) public func velocity(at time: Double) -> Double {
-    // Every sample at one position: the fit's slope is exactly 0 (all its moments of position
-    // are), so it is skipped.
-    if stillCount == samples.count { return 0 }
-    let limit = ScrollworkError.largestMagnitude
-    return min(max(fittedVelocity(at: time), -limit), limit)
-  }
-
-  /// The slope of the fit, unbounded. Inlined, with a static fit, so that a machine asking
-  /// its tracker copies only the sample ring, not the tracker as well.
-  @inline(__always) private func fittedVelocity(at time: Double) -> Double {
-    let horizon = horizon
-    let pauseThreshold = pauseThreshold
-    return samples.withNewestFirst { ring in
-      Self.fit(ring, at: time, horizon: horizon, pauseThreshold: pauseThreshold)
-    }
+    samples.count > 0 && time - newestTime < pauseThreshold ? slope : 0
   }
 
   /// The fit over `ring`, or 0 without enough recent samples.
   private static func fit(
-    _ ring: SampleRing.NewestFirst, at time: Double, horizon: Double, pauseThreshold: Double
+    _ ring: SampleRing.NewestFirst, horizon: Double, pauseThreshold: Double
   ) -> Double {
     guard ring.count > 0 else { return 0 }
     let newest = ring[0]
-    guard time - newest.time < pauseThreshold else { return 0 }
     // Moments of the samples, with time measured back from the newest sample.
     var n = 0.0
     var st = 0.0
@@ -187,11 +195,16 @@ private struct SampleRing: Sendable {
     return appended
   }
 
-  /// Calls `body` with the samples, newest first, through one view of the storage. A view
-  /// through `withUnsafeBytes(of:)` copies the whole ring (a borrowed tuple has no stable
-  /// address), so a fit takes one view, not one per sample.
-  @inline(__always) func withNewestFirst<Result>(_ body: (NewestFirst) -> Result) -> Result {
-    withUnsafeBytes(of: storage) { raw in body(NewestFirst(raw: raw, head: head, count: count)) }
+  /// Calls `body` with the samples, newest first, through one view of the storage, in place.
+  /// (Mutating only for that: a view of a borrowed tuple, which has no stable address, would
+  /// copy the whole ring.)
+  @inline(__always) mutating func withNewestFirst<Result>(
+    _ body: (NewestFirst) -> Result
+  ) -> Result {
+    let (head, count) = (head, count)
+    return withUnsafeBytes(of: &storage) { raw in
+      body(NewestFirst(raw: raw, head: head, count: count))
+    }
   }
 
   /// The samples from the newest back, valid inside ``withNewestFirst(_:)``.

@@ -85,8 +85,7 @@
     lastEventTime = time
     state = .resting(offset: start)
     if geometry.edgeBeyond(start) != nil {
-      state = .ballistic(
-        plan(position: start, velocity: 0, configuration: configuration), since: time)
+      coast(from: start, velocity: 0, at: time, configuration: configuration)
     }
   }
 
@@ -366,9 +365,10 @@
   mutating func coast(
     from position: Double, velocity: Double, at t: Double, configuration: ScrollConfiguration
   ) {
-    // Planned straight into the moving fields: through the `state` enum the trajectory would be
-    // copied twice more (`release.touchUp`, Benchmarks/README.md).
-    moving.trajectory = plan(position: position, velocity: velocity, configuration: configuration)
+    // Planned in place, into the moving fields: through the `state` enum, or built aside and
+    // assigned, the trajectory would be copied (`release.touchUp`, Benchmarks/README.md).
+    moving.trajectory.plan(
+      position: position, velocity: velocity, geometry: geometry, configuration: configuration)
     guard !moving.trajectory.isFinished(at: 0) else {
       still = Still(offset: moving.trajectory.restingPosition, finger: nil)
       return
@@ -376,13 +376,6 @@
     moving.requested = nil
     moving.since = t
     still = nil
-  }
-
-  func plan(
-    position: Double, velocity: Double, configuration: ScrollConfiguration
-  ) -> ScrollTrajectory {
-    ScrollTrajectory(
-      position: position, velocity: velocity, geometry: geometry, configuration: configuration)
   }
 
   private mutating func scroll(

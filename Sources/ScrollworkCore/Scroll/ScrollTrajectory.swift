@@ -28,11 +28,29 @@ struct ScrollTrajectory: Sendable, Hashable {
     position: Double, velocity: Double, geometry: ScrollGeometry,
     configuration: ScrollConfiguration
   ) {
+    self.init(resting: position)
+    plan(position: position, velocity: velocity, geometry: geometry, configuration: configuration)
+  }
+
+  /// A trajectory already at rest at `position`.
+  init(resting position: Double) {
+    motion = PiecewiseMotion(pieces: (nil, nil, nil), rest: position, duration: 0)
+  }
+
+  /// Plans anew, in place, the motion from `position` (points) at `velocity` (points per
+  /// second) within `geometry`. A machine plans into the trajectory it keeps: one built aside
+  /// and assigned would be copied whole (376 bytes; `release.touchUp.intoEdge`,
+  /// Benchmarks/README.md).
+  mutating func plan(
+    position: Double, velocity: Double, geometry: ScrollGeometry,
+    configuration: ScrollConfiguration
+  ) {
     let tolerance = configuration.tolerance
     var x = position
     var v = velocity
     var clock = 0.0
-    var pieces: (Piece?, Piece?, Piece?) = (nil, nil, nil)
+    velocityAtStop = 0
+    motion.removeAll()
 
     // 1. Overscrolled: spring back toward the edge, launched toward it as UIKit's return is.
     if let edge = geometry.edgeBeyond(x) {
@@ -42,16 +60,15 @@ struct ScrollTrajectory: Sendable, Hashable {
       let launch = configuration.bounceBackLaunch * omega * (target - x)
       let spring = SpringSimulation(
         spring: parameters, from: x, to: target, velocity: v + launch, tolerance: tolerance)
-      if let crossing = spring.timeOfFirstCrossing() {
-        pieces.0 = Piece(simulation: .spring(spring), start: 0, end: crossing)
-        x = spring.target
-        v = spring.velocity(at: crossing)
-        clock = crossing
-      } else {
-        pieces.0 = Piece(simulation: .spring(spring), start: 0, end: spring.settleTime)
-        self.init(pieces: pieces, rest: spring.target, duration: spring.settleTime)
+      guard let crossing = spring.timeOfFirstCrossing() else {
+        motion.append(Piece(simulation: .spring(spring), start: 0, end: spring.settleTime))
+        motion.rest(at: spring.target, from: spring.settleTime)
         return
       }
+      motion.append(Piece(simulation: .spring(spring), start: 0, end: crossing))
+      x = spring.target
+      v = spring.velocity(at: crossing)
+      clock = crossing
     }
 
     // 2. Decelerate until the stop speed or an edge.
@@ -60,52 +77,30 @@ struct ScrollTrajectory: Sendable, Hashable {
       stopSpeed: configuration.stopSpeed)
     let edge: ScrollEdge = v < 0 ? .start : .end
     let edgeOffset = geometry.offset(of: edge)
-    guard v != 0, let contact = fling.time(toReach: edgeOffset) else {
-      Self.append(
-        Piece(simulation: .deceleration(fling), start: clock, end: clock + fling.duration),
-        to: &pieces)
-      self.init(pieces: pieces, rest: fling.restingPosition, duration: clock + fling.duration)
+    guard v != 0, let (contact, contactVelocity) = fling.arrival(at: edgeOffset) else {
+      motion.append(
+        Piece(simulation: .deceleration(fling), start: clock, end: clock + fling.duration))
+      motion.rest(at: fling.restingPosition, from: clock + fling.duration)
       return
     }
     if contact > 0 {
-      Self.append(
-        Piece(simulation: .deceleration(fling), start: clock, end: clock + contact), to: &pieces)
+      motion.append(Piece(simulation: .deceleration(fling), start: clock, end: clock + contact))
     }
     clock += contact
 
     // 3. Contact: bounce, or stop dead at a non-bouncing edge.
     guard configuration.bounce.bounces(at: edge) else {
-      self.init(pieces: pieces, rest: edgeOffset, duration: clock)
-      velocityAtStop = fling.velocity(at: contact)
+      motion.rest(at: edgeOffset, from: clock)
+      velocityAtStop = contactVelocity
       return
     }
     let bounce = SpringSimulation(
       spring: configuration.edgeBounceSpring, from: edgeOffset, to: edgeOffset,
-      velocity: fling.velocity(at: contact), tolerance: tolerance)
+      velocity: contactVelocity, tolerance: tolerance)
     // An underdamped edge spring would swing into the content: the bounce ends at the edge.
     let bounceEnd = bounce.timeOfFirstCrossing() ?? bounce.settleTime
-    Self.append(
-      Piece(simulation: .spring(bounce), start: clock, end: clock + bounceEnd), to: &pieces)
-    self.init(pieces: pieces, rest: edgeOffset, duration: clock + bounceEnd)
-  }
-
-  /// A trajectory already at rest at `position`.
-  init(resting position: Double) {
-    self.init(pieces: (nil, nil, nil), rest: position, duration: 0)
-  }
-
-  private init(pieces: (Piece?, Piece?, Piece?), rest: Double, duration: Double) {
-    motion = PiecewiseMotion(pieces: pieces, rest: rest, duration: duration)
-  }
-
-  private static func append(_ piece: Piece, to pieces: inout (Piece?, Piece?, Piece?)) {
-    if pieces.0 == nil {
-      pieces.0 = piece
-    } else if pieces.1 == nil {
-      pieces.1 = piece
-    } else {
-      pieces.2 = piece
-    }
+    motion.append(Piece(simulation: .spring(bounce), start: clock, end: clock + bounceEnd))
+    motion.rest(at: edgeOffset, from: clock + bounceEnd)
   }
 
   /// The same trajectory `distance` points further along (the content and the edge it rests at

@@ -214,6 +214,28 @@ import Testing
     }
   }
 
+  /// The arrival's velocity comes from the inverted position, not from `exp`: it must be the
+  /// velocity the motion has there, and end at 0 where the motion does.
+  @Test func arrivalGivesTheVelocityThere() async {
+    await propertyCheck(
+      count: 200, input: Self.positions, Self.velocities, Self.rates, Gen.double(in: 0...1)
+    ) { x0, speed, rate, fraction in
+      for v0 in [speed, -speed] {
+        let fling = DecelerationSimulation(position: x0, velocity: v0, rate: rate)
+        let target = x0 + (fling.restingPosition - x0) * fraction
+        let (t, velocity) = try #require(fling.arrival(at: target))
+        #expect(t == fling.time(toReach: target))
+        #expect(abs(velocity - fling.velocity(at: t)) <= 1e-12 * abs(v0))
+        #expect(velocity == 0 || (velocity > 0) == (v0 > 0))
+      }
+    }
+    let fling = DecelerationSimulation(position: 0, velocity: 1000, rate: .normal)
+    #expect(fling.arrival(at: 0)! == (0, 1000))
+    #expect(fling.arrival(at: fling.restingPosition)?.velocity == 0)
+    #expect(fling.arrival(at: -1) == nil)
+    #expect(DecelerationSimulation(position: 3, velocity: 0, rate: .fast).arrival(at: 3)! == (0, 0))
+  }
+
   @Test func isFinishedIsMonotone() async {
     await propertyCheck(count: 100, input: Self.velocities, Self.rates) { v0, rate in
       let fling = DecelerationSimulation(position: 0, velocity: v0, rate: rate)

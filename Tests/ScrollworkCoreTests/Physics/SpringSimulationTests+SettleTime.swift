@@ -53,6 +53,37 @@ import Testing
     }
   }
 
+  /// Across the whole range of the two-step Halley solve and past its edges (where Newton's
+  /// method answers): `K`, how far the envelope's peak is above the tolerance in logarithms,
+  /// from 1.1 (just above) to 60 (10⁹ pt/s), and the start offset `ω·p/q` from 0 to past the
+  /// limit of 4. Each case is built from those two numbers; the answer must be the bisected one
+  /// to 10⁻¹² (the old Newton solve's own stopping rule).
+  @Test(arguments: [4.5, 10.95, 30, 150])
+  func theSettleSolveIsExactAcrossItsRange(_ omega: Double) throws {
+    let spring = try SpringParameters(mass: 1, stiffness: omega * omega, damping: 2 * omega)
+    let tolerance = SimulationTolerance.default
+    for shift in [0, 0.25, 0.999, 1, 1.001, 2.5, 3.999, 4, 4.001, 7] {
+      for k in stride(from: 1.1, through: 60, by: 0.37) {
+        // The position's envelope (|a| + |b|·t)·e^(−ωt) with K = ln(|b|/(ω·tol)) + shift.
+        let q = omega * tolerance.position * exp(k - shift)
+        guard q.isFinite, q < 1e12 else { continue }
+        let a = shift * q / omega
+        for (x0, b) in [(a, q), (-a, q), (a, -q)] {
+          let v0 = b - omega * x0
+          let s = SpringSimulation(
+            spring: spring, from: x0, to: 0, velocity: v0, tolerance: tolerance)
+          let (position, velocity) = Self.envelopes(spring, x0: x0, v0: v0)
+          let expected = max(
+            Self.lastTimeAbove(tolerance.position, position),
+            Self.lastTimeAbove(tolerance.velocity, velocity))
+          #expect(
+            abs(s.settleTime - expected) <= 1e-12 * max(1, expected),
+            "ω \(omega) shift \(shift) K \(k) x0 \(x0) v0 \(v0)")
+        }
+      }
+    }
+  }
+
   /// The envelopes of displacement and velocity, from the closed forms of a critically damped
   /// spring (`(a + b·t)·e^(−ω·t)`) and an overdamped one (`A·e^(r₁·t) + B·e^(r₂·t)`).
   static func envelopes(

@@ -97,6 +97,40 @@ import Testing
     #expect(t.restingPosition == g.maxOffset)
   }
 
+  /// A machine plans into the trajectory it keeps: what an earlier plan left in pieces the new
+  /// one does not use must not show, in samples or in equality.
+  @Test func aPlanInPlaceIsTheSameAsAFreshOne() async {
+    let g = ScrollGeometry(viewport: 700, content: 2000)
+    let configuration = ScrollConfiguration()
+    await propertyCheck(
+      count: 200, input: Gen.double(in: -400...1700), Gen.double(in: -9000...9000),
+      Gen.double(in: -400...1700), Gen.double(in: -9000...9000)
+    ) { firstPosition, firstVelocity, position, velocity in
+      var reused = ScrollTrajectory(
+        position: firstPosition, velocity: firstVelocity, geometry: g,
+        configuration: configuration)
+      reused.plan(
+        position: position, velocity: velocity, geometry: g, configuration: configuration)
+      let fresh = ScrollTrajectory(
+        position: position, velocity: velocity, geometry: g, configuration: configuration)
+      #expect(reused == fresh)
+      #expect(reused.hashValue == fresh.hashValue)
+      #expect(Self.pieces(reused).count == Self.pieces(fresh).count)
+      for time in times(from: 0, to: fresh.duration + 0.1, count: 50) {
+        #expect(reused.state(at: time) == fresh.state(at: time))
+      }
+    }
+    // Unused pieces are not compared: a one-piece plan over a three-piece one is still equal.
+    var reused = ScrollTrajectory(
+      position: -200, velocity: 8000, geometry: g, configuration: configuration)
+    #expect(Self.pieces(reused).count == 3)
+    reused.plan(position: 500, velocity: 300, geometry: g, configuration: configuration)
+    #expect(
+      reused
+        == ScrollTrajectory(
+          position: 500, velocity: 300, geometry: g, configuration: configuration))
+  }
+
   @Test func randomTrajectoriesAreContinuousAndRestInRange() async {
     await propertyCheck(
       count: 300, input: Gen.double(in: 0...3000), Gen.double(in: -500...3500),
