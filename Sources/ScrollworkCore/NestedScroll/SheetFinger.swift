@@ -15,7 +15,8 @@
   public private(set) var source: SheetDragSource?
   /// The finger's latest translation since the drag began, in points (negative = up).
   public private(set) var translation = 0.0
-  private var tracker = VelocityTracker()
+  /// Read only when the finger lifts: it fits then, not every frame.
+  private var tracker = VelocityTracker(fitting: .onRead)
 
   /// A finger that is not down.
   public init() {}

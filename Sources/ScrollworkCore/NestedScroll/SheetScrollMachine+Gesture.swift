@@ -105,11 +105,9 @@ extension SheetScrollMachine {
         sheet.draggedRawPosition
         ?? sheet.rawPosition(forShown: sheet.continuousY(at: t), configuration: configuration.sheet)
       var sheetLink = SheetLink(raw: sheetRaw, top: drag.top ?? sheet.highestY)
-      let collapsedNow = collapse.restingCollapse ?? collapse.collapsed(at: t)
+      let collapsedNow = collapse.restingCollapse ?? Self.movingCollapse(&collapse, at: t)
       var headerLink = HeaderLink(collapsed: collapsedNow, header: header)
-      let distance =
-        content.stillDistanceToStart(configuration: configuration.content)
-        ?? content.distanceToStart(at: t, configuration: configuration.content)
+      let distance = Self.distanceToStart(&content, at: t, configuration: configuration.content)
       var contentLink = ContentLink(distanceToStart: distance)
       _ = NestedScrollChain.scroll(delta, &sheetLink, &headerLink, &contentLink)
       drag.sheetTranslation += sheetLink.raw - sheetRaw
@@ -124,9 +122,9 @@ extension SheetScrollMachine {
     let fitted = drag.viewportFitted && keepsViewport
     drag.viewportFitted = true
     self.drag = drag
-    sheet.apply(
-      SheetGesture.changed(translation: drag.sheetTranslation), at: t,
-      rate: configuration.content.decelerationRate, configuration: configuration.sheet)
+    sheet.drag(
+      to: drag.sheetTranslation, at: t, rate: configuration.content.decelerationRate,
+      configuration: configuration.sheet)
     if !fitted { syncContent(at: t, configuration: configuration) }
     content.moveFinger(to: drag.contentFinger, at: t, configuration: configuration.content)
   }

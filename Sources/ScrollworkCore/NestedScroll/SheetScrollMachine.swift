@@ -136,8 +136,7 @@
         ? Self.movingList(&plannedHandOff, at: t, configuration: configuration)
         : Self.movingList(&content, at: t, configuration: configuration))
     return SheetScrollSample(
-      sheet: sheet.stillSample(at: t, configuration: configuration.sheet)
-        ?? Self.movingSheet(&sheet, at: t, configuration: configuration),
+      sheet: Self.sheetSample(&sheet, at: t, configuration: configuration),
       headerCollapsed: collapse.restingCollapse ?? Self.movingCollapse(&collapse, at: t),
       content: list)
   }
@@ -159,13 +158,31 @@
     ScrollMachine.sample(of: handOff, at: t, grid: configuration.content.pixelGrid)
   }
 
-  @inline(never) private static func movingSheet(
+  // Out of line too, though they read still parts: inlined into a caller as large as the
+  // chain's `move`, or called on the stored part, they were not, and the part was copied first
+  // (`sheet.dragFrame`: a 904-byte sheet, then a 936-byte list, twice, every frame).
+
+  @inline(never) private static func sheetSample(
     _ sheet: inout SheetMachine, at t: Double, configuration: SheetScrollMachine.Configuration
   ) -> SheetSample {
-    sheet.movingSample(at: t, configuration: configuration.sheet)
+    sheet.stillSample(at: t, configuration: configuration.sheet)
+      ?? sheet.movingSample(at: t, configuration: configuration.sheet)
   }
 
-  @inline(never) private static func movingCollapse(
+  @inline(never) static func distanceToStart(
+    _ content: inout ScrollMachine, at t: Double, configuration: ScrollConfiguration
+  ) -> Double {
+    content.stillDistanceToStart(configuration: configuration)
+      ?? movingDistanceToStart(&content, at: t, configuration: configuration)
+  }
+
+  @inline(never) private static func movingDistanceToStart(
+    _ content: inout ScrollMachine, at t: Double, configuration: ScrollConfiguration
+  ) -> Double {
+    content.distanceToStart(at: t, configuration: configuration)
+  }
+
+  @inline(never) static func movingCollapse(
     _ collapse: inout HeaderCollapse, at t: Double
   ) -> Double { collapse.collapsed(at: t) }
 

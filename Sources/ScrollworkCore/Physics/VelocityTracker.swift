@@ -6,10 +6,10 @@
 /// the newest sample means the finger had stopped: zero velocity (ARCHITECTURE.md §3).
 ///
 /// The fit depends on the samples alone (the time asked about only decides whether the finger
-/// has paused), so it is made once, when a sample is added, and every read until the next
-/// sample costs a comparison: a host adds one sample a frame and reads it at least once (the
-/// frame's sample), and the release reads it again. Fixed-size storage: adding samples and
-/// estimating never allocate.
+/// has paused). A tracker read every frame (a machine's, whose every sample reports the
+/// velocity) makes it once, when a sample is added, and every read until the next sample
+/// costs a comparison; one read only when the finger lifts (``Fitting/onRead``) makes it then.
+/// Fixed-size storage: adding samples and estimating never allocate.
 ///
 ///     var tracker = VelocityTracker()
 ///     tracker.add(position: 0, at: 0)
@@ -22,6 +22,17 @@ struct VelocityTracker: Sendable {
   public let horizon: Double
   /// A pause this long means the finger stopped: 40 ms.
   public let pauseThreshold: Double
+  /// When the fit is made.
+  let fitting: Fitting
+
+  /// When a tracker fits its samples.
+  enum Fitting {
+    /// As each sample is added: for a tracker whose velocity is read every frame.
+    case onAdd
+    /// When the velocity is read: for a tracker read once, when the finger lifts (a fit a
+    /// frame would go unread: `sheet.kernelFrame`, Benchmarks/README.md).
+    case onRead
+  }
 
   private var samples = SampleRing()
   /// How many of the newest samples share the newest one's position: when all do, the finger
@@ -33,10 +44,12 @@ struct VelocityTracker: Sendable {
   /// usable samples or when every sample is at one position.
   private var slope = 0.0
 
-  /// Creates an empty tracker with the given history window and pause threshold, in seconds.
-  public init(horizon: Double = 0.100, pauseThreshold: Double = 0.040) {
+  /// Creates an empty tracker with the given history window and pause threshold, in seconds,
+  /// fitting its samples as they are added or when it is read.
+  init(horizon: Double = 0.100, pauseThreshold: Double = 0.040, fitting: Fitting = .onAdd) {
     self.horizon = horizon
     self.pauseThreshold = pauseThreshold
+    self.fitting = fitting
   }
 
   /// Forgets every sample.
@@ -56,18 +69,7 @@ struct VelocityTracker: Sendable {
     case .still: stillCount = min(stillCount + 1, samples.count)
     }
     newestTime = time
-    // Every sample at one position: the fit's slope is exactly 0 (all its moments of position
-    // are), so it is skipped.
-    guard stillCount < samples.count else {
-      slope = 0
-      return
-    }
-    let (horizon, pauseThreshold) = (horizon, pauseThreshold)
-    let limit = ScrollworkError.largestMagnitude
-    let fitted = samples.withNewestFirst { ring in
-      Self.fit(ring, horizon: horizon, pauseThreshold: pauseThreshold)
-    }
-    slope = min(max(fitted, -limit), limit)
+    if fitting == .onAdd { slope = Self.slope(of: &samples, stillCount, horizon, pauseThreshold) }
   }
 
   /// The finger's velocity in points per second as of `time`: 0 with fewer than two usable
@@ -76,7 +78,25 @@ struct VelocityTracker: Sendable {
   /// accepts. Samples far closer in time than a display's frames (a scripted jump) can imply
   /// speeds no finger reaches; they are held to that limit rather than passed on to be refused.
   @inline(__always) public func velocity(at time: Double) -> Double {
-    samples.count > 0 && time - newestTime < pauseThreshold ? slope : 0
+    guard samples.count > 0, time - newestTime < pauseThreshold else { return 0 }
+    guard fitting == .onRead else { return slope }
+    var ring = samples
+    return Self.slope(of: &ring, stillCount, horizon, pauseThreshold)
+  }
+
+  /// The fit's slope over `samples`, within ±10⁹ pt/s; 0 when the newest `stillCount` are all
+  /// of them. (`inout` only to read the ring in place.)
+  private static func slope(
+    of samples: inout SampleRing, _ stillCount: Int, _ horizon: Double, _ pauseThreshold: Double
+  ) -> Double {
+    // Every sample at one position: the fit's slope is exactly 0 (all its moments of position
+    // are), so it is skipped.
+    guard stillCount < samples.count else { return 0 }
+    let limit = ScrollworkError.largestMagnitude
+    let fitted = samples.withNewestFirst { ring in
+      fit(ring, horizon: horizon, pauseThreshold: pauseThreshold)
+    }
+    return min(max(fitted, -limit), limit)
   }
 
   /// The fit over `ring`, or 0 without enough recent samples.

@@ -231,7 +231,19 @@ extension SheetMachine {
 
   // MARK: Drag and release
 
-  private mutating func drag(
+  /// A drag's frame, `apply(.changed(translation:), …)` without the gesture's dispatch: what a
+  /// parent moving the sheet every frame calls. Inlined whole, so the configuration is read
+  /// where the parent has it (passed on to a call, it was copied first: `sheet.dragFrame`).
+  @inline(__always) mutating func drag(
+    to translation: Double, at t: Double, rate: DecelerationRate,
+    configuration: SheetConfiguration
+  ) {
+    commit(at: t)
+    drag(to: translation, at: t, configuration: configuration)
+    lastEventTime = t
+  }
+
+  @inline(__always) private mutating func drag(
     to translation: Double, at t: Double, configuration: SheetConfiguration
   ) {
     guard let anchor = dragAnchor else { return }

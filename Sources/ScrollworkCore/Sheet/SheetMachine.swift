@@ -254,6 +254,7 @@
   /// The dimming's alpha with the sheet at `y`: 0 at or below its `from` detent, full at or
   /// above its `to` detent; below the lowest detent it fades with the way left to hidden, to 0
   /// there (a sheet dismissed takes its dimming with it).
+  @inline(__always)
   public func dimming(at y: Double, configuration: SheetConfiguration) -> Double {
     guard let dimming = configuration.dimming else { return 0 }
     let lowest = lowestY

@@ -170,4 +170,31 @@ import Testing
       }
     }
   }
+
+  /// A tracker that fits as samples come and one that fits when read give the same velocity,
+  /// to the bit, after every sample and at every time, paused or not; reset alike.
+  @Test func bothFittingsAgree() async {
+    await propertyCheck(
+      count: 300,
+      input: Gen.double(in: 0...0.05).array(of: 1...40), Gen.double(in: -1e4...1e4).array(of: 40),
+      Gen.double(in: 0...0.08)
+    ) { gaps, positions, readDelay in
+      var eager = VelocityTracker(fitting: .onAdd)
+      var lazy = VelocityTracker(fitting: .onRead)
+      var t = 0.0
+      for (index, (gap, x)) in zip(gaps, positions).enumerated() {
+        t += gap
+        // Some samples repeat the last position (a still finger), some go back in time.
+        let position = index % 5 == 4 ? positions[max(0, index - 1)] : x
+        let time = index % 7 == 6 ? t - 0.01 : t
+        eager.add(position: position, at: time)
+        lazy.add(position: position, at: time)
+        #expect(eager.velocity(at: t + readDelay) == lazy.velocity(at: t + readDelay))
+        #expect(eager.velocity(at: t) == lazy.velocity(at: t))
+      }
+      eager.reset()
+      lazy.reset()
+      #expect(eager.velocity(at: t) == 0 && lazy.velocity(at: t) == 0)
+    }
+  }
 }
