@@ -142,8 +142,9 @@ let benchmarks: @Sendable () -> Void = {
 
   // MARK: Releases (once per gesture, not per frame; still allocation-free)
 
-  // (g) The finger lifts in the middle of long content: velocity fit plus a deceleration plan.
-  // Each call copies the prepared dragging machine (a few hundred bytes, part of the time).
+  // (g) The finger lifts in the middle of long content: the velocity (fitted when the last
+  // sample came) plus a deceleration plan. Each call copies the prepared dragging machine
+  // (about 900 bytes, part of the time).
   Benchmark("release.touchUp") { benchmark in
     let (dragging, lastMove) = identity(Fixtures.dragging())
     benchmark.startMeasurement()
@@ -156,7 +157,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   // … and a release that will hit the bottom edge: deceleration, contact time and the bounce
-  // spring's settle time (a bisection) are all planned at release.
+  // spring's settle time (two Halley steps) are all planned at release.
   Benchmark("release.touchUp.intoEdge") { benchmark in
     let (dragging, lastMove) = identity(Fixtures.draggingTowardEnd())
     benchmark.startMeasurement()
