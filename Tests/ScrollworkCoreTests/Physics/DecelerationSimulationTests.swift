@@ -200,23 +200,9 @@ import Testing
     }
   }
 
-  @Test func timeToReachInvertsPosition() async {
-    await propertyCheck(
-      count: 200, input: Self.positions, Self.velocities, Self.rates, Gen.double(in: 0...1)
-    ) { x0, speed, rate, fraction in
-      for v0 in [speed, -speed] {
-        let fling = DecelerationSimulation(position: x0, velocity: v0, rate: rate)
-        let target = x0 + (fling.restingPosition - x0) * fraction
-        let t = try #require(fling.time(toReach: target))
-        #expect(t >= 0 && t <= fling.duration * (1 + 1e-12))
-        #expect(abs(fling.position(at: t) - target) < 1e-7 * max(1, abs(target)))
-      }
-    }
-  }
-
-  /// The arrival's velocity comes from the inverted position, not from `exp`: it must be the
-  /// velocity the motion has there, and end at 0 where the motion does.
-  @Test func arrivalGivesTheVelocityThere() async {
+  /// The arrival inverts the position; its velocity comes from the inverted position, not from
+  /// `exp`, and must be the velocity the motion has there (0 where the motion ends).
+  @Test func arrivalInvertsPosition() async {
     await propertyCheck(
       count: 200, input: Self.positions, Self.velocities, Self.rates, Gen.double(in: 0...1)
     ) { x0, speed, rate, fraction in
@@ -225,6 +211,8 @@ import Testing
         let target = x0 + (fling.restingPosition - x0) * fraction
         let (t, velocity) = try #require(fling.arrival(at: target))
         #expect(t == fling.time(toReach: target))
+        #expect(t >= 0 && t <= fling.duration * (1 + 1e-12))
+        #expect(abs(fling.position(at: t) - target) < 1e-7 * max(1, abs(target)))
         #expect(abs(velocity - fling.velocity(at: t)) <= 1e-12 * abs(v0))
         #expect(velocity == 0 || (velocity > 0) == (v0 > 0))
       }

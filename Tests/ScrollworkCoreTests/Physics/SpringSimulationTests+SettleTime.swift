@@ -26,10 +26,7 @@ import Testing
           for tolerance in Self.tolerances {
             let s = SpringSimulation(
               spring: spring, from: x0, to: 0, velocity: v0, tolerance: tolerance)
-            let (position, velocity) = Self.envelopes(spring, x0: x0, v0: v0)
-            let expected = max(
-              Self.lastTimeAbove(tolerance.position, position),
-              Self.lastTimeAbove(tolerance.velocity, velocity))
+            let expected = Self.settleTime(spring, x0: x0, v0: v0, tolerance: tolerance)
             #expect(
               abs(s.settleTime - expected) <= 1e-9 * max(1, expected),
               "k \(k) x0 \(x0) v0 \(v0) \(tolerance)")
@@ -72,16 +69,23 @@ import Testing
           let v0 = b - omega * x0
           let s = SpringSimulation(
             spring: spring, from: x0, to: 0, velocity: v0, tolerance: tolerance)
-          let (position, velocity) = Self.envelopes(spring, x0: x0, v0: v0)
-          let expected = max(
-            Self.lastTimeAbove(tolerance.position, position),
-            Self.lastTimeAbove(tolerance.velocity, velocity))
+          let expected = Self.settleTime(spring, x0: x0, v0: v0, tolerance: tolerance)
           #expect(
             abs(s.settleTime - expected) <= 1e-12 * max(1, expected),
             "ω \(omega) shift \(shift) K \(k) x0 \(x0) v0 \(v0)")
         }
       }
     }
+  }
+
+  /// The oracle: the later of the last times the position's and the velocity's envelopes are
+  /// above their tolerances, each bisected.
+  static func settleTime(
+    _ spring: SpringParameters, x0: Double, v0: Double, tolerance: SimulationTolerance
+  ) -> Double {
+    let (position, velocity) = envelopes(spring, x0: x0, v0: v0)
+    return max(
+      lastTimeAbove(tolerance.position, position), lastTimeAbove(tolerance.velocity, velocity))
   }
 
   /// The envelopes of displacement and velocity, from the closed forms of a critically damped
