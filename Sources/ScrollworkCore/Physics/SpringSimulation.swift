@@ -224,7 +224,7 @@ private enum Solution: Hashable {
   /// In `w = ω·t + ω·p/q` the envelope is at its tolerance where `w − ln w = K`, with
   /// `K = ln(q/(ω·tolerance)) + ω·p/q`: the root past the peak at `w = 1` is `−W₋₁(−e^(−K))`
   /// (Lambert's W). From the asymptotic start `K + ln K + ln K/K`, two steps of Halley's method
-  /// (one `log` and one division each) reach it to the last bit for every `K ≥ 2` (checked
+  /// (one `log` and one division each) reach it to within an ulp for every `K ≥ 2` (checked
   /// against 40-digit values from 2 to 100): four `log`s in all, where Newton's method below
   /// takes six. The start offset `ω·p/q` is kept to 4 or less, so that subtracting it loses no
   /// precision; otherwise, and near the peak (`K < 2`), Newton's method answers.
