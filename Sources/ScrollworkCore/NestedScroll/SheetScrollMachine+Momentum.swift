@@ -89,13 +89,19 @@ extension SheetScrollMachine {
       return
     }
     sheet.cancelScheduled(after: t, configuration: configuration.sheet)
-    if case .moving(_, let since) = collapse.motion, since > t { collapse.hold(at: t) }
+    // The header holds where it is now, whatever it was doing (a coast to come, or a settle
+    // under way: SheetFuzz), until the list's momentum reaches it again: a coast planned from
+    // where a settle would be by then showed that place at once.
+    let headerVelocity = collapse.velocity(at: t)
+    collapse.hold(at: t)
     content.resize(contentLength: height, shift: shift, at: t, configuration: configuration.content)
     if let stop = content.stopAtEdge, stop.velocity < 0 {
       _ = Self.chain(releasing: nil, toSheet: toSheet, configuration: configuration).handBack(
         ChainFling(time: stop.time, velocity: -stop.velocity), in: &self)
-    } else {
-      settleHeader(at: t, configuration: configuration)
+    }
+    // A header the momentum does not reach, left part-way, settles to its nearer end.
+    if collapse.restingCollapse != nil {
+      settleHeader(at: t, velocity: headerVelocity, configuration: configuration)
     }
   }
 

@@ -248,4 +248,67 @@ import Testing
     #expect(sheet.sample(at: 2).y == 0)
     #expect(sheet.sample(at: 2).settledDetent == "top")
   }
+
+  /// `finding-resize-jumps-settling-header`: a release flung the list toward its top from far
+  /// down, too far to reach it, so the part-way header settled on its spring; a frame later the
+  /// rows above shrank, the list now reached its top with velocity to hand back, and the header's
+  /// coast from that hand-off was planned from where the settle would be then, shown at once: a
+  /// 2.2 pt jump. The header now holds where it is until the hand-off reaches it.
+  @Test func aResizeThatHandsBackDoesNotJumpASettlingHeader() throws {
+    let context = SheetContext(
+      containerHeight: 716.7360946498641, containerWidth: 1e-300,
+      safeAreaTop: 0.0004311632593823056, safeAreaBottom: 0)
+    var configuration = SheetConfiguration()
+    configuration.snap = SheetSnapPolicy(
+      velocityThreshold: 545.4813863934983, maximumDetentsSkipped: 0)
+    configuration.keyboard = .none
+    configuration.contentInteraction = .scrolls
+    configuration.pixelGrid = PixelGrid(displayScale: 3)
+    let sheet = try SheetMachine(
+      detents: [SheetDetent(id: "d0", .fraction(0.35031882615114207))],
+      configuration: configuration, context: context, initial: "d0")
+    var system = try HostedSystem(
+      sheet: sheet,
+      header: SheetHeader(
+        height: 103.12751561428796, collapsible: 39.71684853399221, reveal: .always),
+      contentHeight: 1.5664890418158883,
+      configuration: SheetScrollMachine.Configuration(
+        sheet: configuration, content: ScrollConfiguration()))
+    let events: [(Double, SheetScrollEvent)] = [
+      (0, .dragBegan(on: .content)),
+      (0.008333333333333333, .dragChanged(translation: 33.88426976380674)),
+      (0.6166666666666667, .setContentOffset(1095.0535030731585)),
+      (0.6166666666666667, .dragEnded(translation: 39.66620553026925, velocity: 6.462416422091813)),
+      (0.6166666666666667, .setContentHeight(87.73135620884842)),
+      (1.116797072733196, .dragBegan(on: .grabber)),
+      (1.53964601454265, .dragChanged(translation: 125.52907650789473)),
+      (1.5479793478759833, .dragChanged(translation: 169.851256763688)),
+      (1.5910664033134223, .dragEnded(translation: 189.851256763688, velocity: 0)),
+      (1.5910664033134223, .resizeContent(height: 2150.7266417933124, shift: 2062.995285584464)),
+      (1.5993997366467556, .dragBegan(on: .content)),
+      (1.607733069980089, .dragChanged(translation: 12.116806510388074)),
+      (1.6160664033134222, .dragChanged(translation: -228.60188193651217)),
+      (1.6243997366467555, .dragEnded(translation: -210.22866455038678, velocity: 658.2288971869602)),
+    ]
+    for (t, event) in events { try system.send(event, at: t) }
+    let t = 1.6327330699800888
+    let before = system.sample(at: t)
+    #expect(before.headerCollapsed > 0 && before.headerCollapsed < 39.71684853399221, "part-way")
+    try system.send(.resizeContent(height: 92.24426585871424, shift: -2058.482375934598), at: t)
+    let after = system.sample(at: t)
+    #expect(
+      abs(after.headerCollapsed - before.headerCollapsed) <= 1.0 / 3,
+      "header \(before.headerCollapsed) → \(after.headerCollapsed)")
+    // From there on the header moves as a motion does, no faster than a fling's 8,000 pt/s.
+    var previous = after.headerCollapsed
+    var probe = t
+    while !system.isAtRest(at: probe), probe < t + 10 {
+      probe += 1.0 / 1000
+      let collapsed = system.sample(at: probe).headerCollapsed
+      #expect(abs(collapsed - previous) <= 8, "header \(previous) → \(collapsed) at \(probe)")
+      previous = collapsed
+    }
+    #expect(system.isAtRest(at: probe))
+    #expect(previous == 0 || previous == 39.71684853399221, "the header rests at an end")
+  }
 }
