@@ -12,7 +12,7 @@
 ///     link.declare(2)  // nil: unchanged
 ///     link.declare(0)  // 0: the app's, act on it
 ///     link.scheduleWrite(1)  // 1: the sheet shows 1 now, write it
-public struct SheetBindingLink<Value: Equatable & Sendable>: Sendable {
+@_spi(Engine) public struct SheetBindingLink<Value: Equatable & Sendable>: Sendable {
   /// The binding's value when the host last saw it; `nil` when the app has written it since.
   @_spi(Engine) public private(set) var seen: Value?
   /// The value the binding was last given by the host, or agreed with it.

@@ -64,7 +64,8 @@ public struct SheetPages: Sendable {
     }
   }
 
-  /// Runs a scheduled write, the binding holding `current` (``SheetBindingLink``).
+  /// Runs a scheduled write, the binding holding `current` (the rule the detent's and the
+  /// presentation's bindings follow too).
   public mutating func performWrite(bindingHolds current: Int) -> Int? {
     link.performWrite(bindingHolds: current)
   }
