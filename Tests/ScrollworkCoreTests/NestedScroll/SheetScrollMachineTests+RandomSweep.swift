@@ -4,7 +4,8 @@ import Testing
 
 /// Seeded random event sequences through the sheet's chain (issue 14's invariants): drags on
 /// the sheet, its header and its content, releases at random velocities, detent changes,
-/// keyboard, resizes, content-height changes and moves, at random times. After every event and
+/// keyboard, resizes, content-height changes, rows resolved above the visible ones (a content resize
+/// that moves the list with them) and moves, at random times. After every event and
 /// at sampled times nothing is NaN or infinite; events that must not move anything do not; at
 /// rest the sheet is exactly at one of its detents, the header fully open or fully collapsed,
 /// and the list within its legal range.
@@ -172,6 +173,13 @@ import Testing
         return .sheet(.move(to: id, animated: animated))
       case 5:
         return .sheet(.keyboard(height: 0, duration: 0, curve: .keyboard))
+      case 6 where Bool.random(using: &rng):
+        // Self-sizing rows above the visible ones resolved (as in SheetFuzz): the content and
+        // its offset move together, by a row's estimate error or by anything.
+        let shift =
+          Bool.random(using: &rng)
+          ? Double.random(in: -80...80, using: &rng) : .random(in: -3000...3000, using: &rng)
+        return .resizeContent(height: max(0, system.content.geometry.content + shift), shift: shift)
       default:
         return .setContentHeight(Self.contentHeight(&rng))
       }
@@ -301,6 +309,15 @@ import Testing
         #expect(
           abs(after.content.offset - grid.round(geometry.clamp(offset))) <= grid.pixel + 1e-9,
           "\(label): content \(after.content.offset)")
+      } else if case .resizeContent(_, let shift) = event {
+        // The list moves with its rows: by the shift, or to its edge when that is past it.
+        let expected = before.content.offset + shift
+        let geometry = sweep.system.content.geometry
+        let slack = 2 * grid.pixel + 1e-9
+        #expect(
+          abs(after.content.offset - expected) <= slack
+            || abs(after.content.offset - grid.round(geometry.clamp(expected))) <= slack,
+          "\(label): content \(before.content.offset) → \(after.content.offset), shift \(shift)")
       } else {
         #expect(
           movedContent <= grid.pixel + 1e-9,
