@@ -288,7 +288,10 @@ import Testing
       (1.5993997366467556, .dragBegan(on: .content)),
       (1.607733069980089, .dragChanged(translation: 12.116806510388074)),
       (1.6160664033134222, .dragChanged(translation: -228.60188193651217)),
-      (1.6243997366467555, .dragEnded(translation: -210.22866455038678, velocity: 658.2288971869602)),
+      (
+        1.6243997366467555,
+        .dragEnded(translation: -210.22866455038678, velocity: 658.2288971869602)
+      ),
     ]
     for (t, event) in events { try system.send(event, at: t) }
     let t = 1.6327330699800888
