@@ -166,7 +166,15 @@
     _ sheet: inout SheetMachine, at t: Double, configuration: SheetScrollMachine.Configuration
   ) -> SheetSample {
     sheet.stillSample(at: t, configuration: configuration.sheet)
-      ?? sheet.movingSample(at: t, configuration: configuration.sheet)
+      ?? movingSheetSample(&sheet, at: t, configuration: configuration)
+  }
+
+  // (Called on the part it was given, a sheet's moving sample began with a copy of the whole
+  // 912-byte sheet: `sheet.sample.momentum`.)
+  @inline(never) private static func movingSheetSample(
+    _ sheet: inout SheetMachine, at t: Double, configuration: SheetScrollMachine.Configuration
+  ) -> SheetSample {
+    sheet.movingSample(at: t, configuration: configuration.sheet)
   }
 
   @inline(never) static func distanceToStart(

@@ -52,7 +52,9 @@ extension SheetDetent {
 
   /// The detent nearest to `y` (the lower one on a tie).
   /// - Complexity: O(n); no allocation.
-  public func closest(to y: Double) -> ResolvedDetent { all[index(closestTo: y)] }
+  @inline(__always) public func closest(to y: Double) -> ResolvedDetent {
+    all[index(closestTo: y)]
+  }
 
   /// Where the detent `id` puts the sheet's top edge, or `nil` when none has that id.
   public func position(of id: SheetDetent.ID) -> Double? {
@@ -77,7 +79,7 @@ extension SheetDetent {
 
   func index(of id: SheetDetent.ID) -> Int? { all.firstIndex { $0.id == id } }
 
-  func index(closestTo y: Double) -> Int {
+  @inline(__always) func index(closestTo y: Double) -> Int {
     var nearest = 0
     for index in all.indices where abs(all[index].y - y) < abs(all[nearest].y - y) {
       nearest = index

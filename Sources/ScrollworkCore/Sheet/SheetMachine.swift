@@ -156,7 +156,8 @@
     return sample(
       y: stillY, velocity: dragging ? tracker.velocity(at: t) : 0,
       phase: dragging ? .dragging : .idle, settled: settledIndex, target: nil,
-      presence: isHidden ? .hidden : .presented, configuration: configuration)
+      presence: isHidden ? .hidden : .presented, grid: configuration.pixelGrid,
+      dimming: configuration.dimming)
   }
 
   /// The sample of an animation at `time`.
@@ -171,31 +172,37 @@
       // (Before `since`, a release handed over later in a chain: still, until then.)
       return sample(
         y: y, velocity: velocity, phase: .idle, settled: settledIndex, target: nil,
-        presence: hides ? .dismissing : .presented, configuration: configuration)
+        presence: hides ? .dismissing : .presented, grid: configuration.pixelGrid,
+        dimming: configuration.dimming)
     }
     if animation.motion.isFinished(at: t - animation.since) {
       return sample(
         y: y, velocity: velocity, phase: .idle, settled: hides ? settledIndex : index, target: nil,
-        presence: hides ? .hidden : .presented, configuration: configuration)
+        presence: hides ? .hidden : .presented, grid: configuration.pixelGrid,
+        dimming: configuration.dimming)
     }
     let decelerating = animation.motion.first.isDeceleration
     return sample(
       y: y, velocity: velocity, phase: decelerating ? .decelerating : .animating,
       settled: settledIndex, target: hides ? nil : index,
-      presence: hides ? .dismissing : .presented, configuration: configuration)
+      presence: hides ? .dismissing : .presented, grid: configuration.pixelGrid,
+      dimming: configuration.dimming)
   }
 
   /// The sample of the sheet at `y`, moving at `velocity`, settled at the detent index
-  /// `settled` and heading for the detent index `target`.
+  /// `settled` and heading for the detent index `target`, drawn on `grid` over `dimming`.
+  ///
+  /// Given the two settings it reads rather than the configuration: handed the whole
+  /// configuration, the per-frame sample began by copying its 152 bytes (`sheet.dragFrame`).
   @inline(__always) private func sample(
     y: Double, velocity: Double, phase: SheetPhase, settled: Int, target: Int?,
-    presence: SheetPresence, configuration: SheetConfiguration
+    presence: SheetPresence, grid: PixelGrid, dimming: SheetDimming?
   ) -> SheetSample {
     SheetSample(
-      y: configuration.pixelGrid.round(y), velocity: velocity, phase: phase,
+      y: grid.round(y), velocity: velocity, phase: phase,
       settledDetent: detents[settled].id, nearestDetent: detents.closest(to: y).id,
       targetDetent: target.map { detents[$0].id }, progress: progress(at: y),
-      dimming: dimming(at: y, configuration: configuration), presence: presence)
+      dimming: dimming.map { self.dimming($0, at: y) } ?? 0, presence: presence)
   }
 
   /// The unrounded position and velocity at `t`.
@@ -257,6 +264,11 @@
   @inline(__always)
   public func dimming(at y: Double, configuration: SheetConfiguration) -> Double {
     guard let dimming = configuration.dimming else { return 0 }
+    return self.dimming(dimming, at: y)
+  }
+
+  /// `dimming`'s alpha with the sheet at `y`, as ``dimming(at:configuration:)`` says.
+  @inline(__always) private func dimming(_ dimming: SheetDimming, at y: Double) -> Double {
     let lowest = lowestY
     guard y > lowest else { return Self.dimming(dimming, at: y, detents: detents) }
     let way = hiddenY - lowest
