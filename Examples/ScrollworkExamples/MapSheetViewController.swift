@@ -31,7 +31,7 @@ final class MapSheetViewController: UIViewController {
     ]
     var configuration = SheetConfiguration()
     configuration.keyboard = .lift
-    configuration.dimming = SheetDimming(from: "default", to: "expanded", alpha: 0.4)
+    configuration.dimming = SheetConfiguration.Dimming(from: "default", to: "expanded", alpha: 0.4)
     // The chips collapse; the grabber and the search row stay.
     let header = SheetHeader(
       height: Double(Self.headerHeight), collapsible: Double(Self.chipsHeight), reveal: .always)

@@ -11,7 +11,7 @@ final class PlaceCardViewController: UIViewController {
   private let sheet: SheetContainerViewController = {
     var configuration = SheetConfiguration()
     configuration.dismissal = .interactive
-    configuration.dimming = SheetDimming(from: "card", to: "card", alpha: 0.25)
+    configuration.dimming = SheetConfiguration.Dimming(from: "card", to: "card", alpha: 0.25)
     configuration.appearance = .floating(inset: 8, cornerRadius: 38)
     return SheetContainerViewController(
       content: DetailsViewController(style: .plain),

@@ -3,8 +3,8 @@
 /// The ``ScrollViewKernel`` half of `KernelFuzz`: a host with its own content length, insets,
 /// bounds and offset, read raw (``FuzzInput/reading(_:)``), that applies each update as the
 /// glue does — the offset, then the footer's room in its content size
-/// (``StickyFooterPlacement/contentEnd``) or added to its end inset
-/// (``StickyFooterPlacement/endInset``) — and reads back.
+/// (``StickyFooter/Placement/contentEnd``) or added to its end inset
+/// (``StickyFooter/Placement/endInset``) — and reads back.
 ///
 /// Invariants: no trap, whatever the readings; for readings a screen can give (every length
 /// finite, sizes 0…10⁹, insets and offsets within ±10⁹) every update is finite, and the update

@@ -45,23 +45,23 @@ struct SheetKernelFuzz {
   init?(_ rng: inout FuzzInput) {
     let rules = Self.detents(&rng)
     var configuration = SheetConfiguration()
-    configuration.snap = SheetSnapPolicy(
+    configuration.snap = SheetConfiguration.SnapPolicy(
       velocityThreshold: rng.number(0...1500),
       maximumDetentsSkipped: [0, 1, 2, Int.max].randomElement(using: &rng)!)
     configuration.spring = Bool.random(using: &rng) ? .sheet : .sheetReducedMotion
-    configuration.keyboard = SheetKeyboardMode.allCases.randomElement(using: &rng)!
+    configuration.keyboard = SheetConfiguration.KeyboardMode.allCases.randomElement(using: &rng)!
     if Bool.random(using: &rng) { configuration.contentInteraction = .scrolls }
     for index in 0..<5 where Int.random(in: 0..<4, using: &rng) == 0 {
       configuration.keyboardByDetent[SheetDetent.ID("d\(index)")] =
-        SheetKeyboardMode.allCases.randomElement(using: &rng)!
+        SheetConfiguration.KeyboardMode.allCases.randomElement(using: &rng)!
     }
     let ids = rules.map(\.id)
     if !ids.isEmpty, Bool.random(using: &rng) {
-      configuration.dimming = SheetDimming(
+      configuration.dimming = SheetConfiguration.Dimming(
         from: ids.randomElement(using: &rng)!, to: ids.randomElement(using: &rng)!,
         alpha: .random(in: 0...1, using: &rng))
     }
-    configuration.dismissal = SheetDismissal.allCases.randomElement(using: &rng)!
+    configuration.dismissal = SheetConfiguration.Dismissal.allCases.randomElement(using: &rng)!
     if Bool.random(using: &rng) {
       configuration.appearance = .floating(
         inset: rng.reading(0...40), cornerRadius: rng.reading(0...60))
@@ -202,7 +202,7 @@ struct SheetKernelFuzz {
       // VoiceOver escapes, or the sheet's content switches to another list.
       switch Int.random(in: 0..<10, using: &rng) {
       case 0: return .dismiss(animated: Bool.random(using: &rng))
-      case 1: return .dismissal(SheetDismissal.allCases.randomElement(using: &rng)!)
+      case 1: return .dismissal(SheetConfiguration.Dismissal.allCases.randomElement(using: &rng)!)
       case 2: return .escape
       case 3:
         return .contentSwitched(

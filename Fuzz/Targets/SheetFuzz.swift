@@ -38,27 +38,27 @@ struct SheetFuzz {
     let context = Self.context(&rng)
     let rules = Self.detents(&rng, container: context)
     var configuration = SheetConfiguration()
-    configuration.snap = SheetSnapPolicy(
+    configuration.snap = SheetConfiguration.SnapPolicy(
       velocityThreshold: rng.number(0...1500),
       maximumDetentsSkipped: [0, 1, 2, 3, Int.max].randomElement(using: &rng)!)
     configuration.spring = Bool.random(using: &rng) ? .sheet : .sheetReducedMotion
-    configuration.keyboard = SheetKeyboardMode.allCases.randomElement(using: &rng)!
+    configuration.keyboard = SheetConfiguration.KeyboardMode.allCases.randomElement(using: &rng)!
     if Bool.random(using: &rng) {
       configuration.contentInteraction = .scrolls
       for index in 0..<5 where Bool.random(using: &rng) {
         configuration.keyboardByDetent[SheetDetent.ID("d\(index)")] =
-          SheetKeyboardMode.allCases.randomElement(using: &rng)!
+          SheetConfiguration.KeyboardMode.allCases.randomElement(using: &rng)!
       }
     }
     configuration.pixelGrid = PixelGrid(displayScale: [1, 2, 3].randomElement(using: &rng)!)
     let ids = rules.map(\.id)
     if !ids.isEmpty, Bool.random(using: &rng) {
-      configuration.dimming = SheetDimming(
+      configuration.dimming = SheetConfiguration.Dimming(
         from: ids.randomElement(using: &rng)!, to: ids.randomElement(using: &rng)!,
         alpha: .random(in: 0...1, using: &rng))
     }
     // What a finger may do below the lowest detent: the app's dismissals below come anyway.
-    configuration.dismissal = SheetDismissal.allCases.randomElement(using: &rng)!
+    configuration.dismissal = SheetConfiguration.Dismissal.allCases.randomElement(using: &rng)!
     guard let resolved = try? SheetDetent.resolve(rules, in: context), !resolved.isEmpty,
       let sheet = try? SheetMachine(
         detents: rules, configuration: configuration, context: context,

@@ -34,7 +34,7 @@ final class HostedSheetController: SheetContainerViewController {
     var selection: Binding<SheetDetent.ID>
     var isPresented: Binding<Bool>?
     var page: Binding<Int>?
-    var dismissal: SheetDismissal
+    var dismissal: SheetConfiguration.Dismissal
     var onDismiss: (() -> Void)?
     var onDismissAttempt: (() -> Void)?
     var animated: Bool

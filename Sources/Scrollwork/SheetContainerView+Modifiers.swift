@@ -27,13 +27,14 @@ extension SheetContainerView {
   /// detent `to`.
   public func sheetDimming(from: SheetDetent.ID, to: SheetDetent.ID, alpha: Double) -> Self {
     var view = self
-    view.options.configuration.dimming = SheetDimming(from: from, to: to, alpha: alpha)
+    view.options.configuration.dimming = SheetConfiguration.Dimming(
+      from: from, to: to, alpha: alpha)
     return view
   }
 
   /// What the keyboard does to the sheet: `.lift` (the default: the sheet never ends under
   /// it), `.liftAndExpand` (lifted, and moved to the top detent), or `.none` (it stays).
-  public func sheetKeyboard(_ mode: SheetKeyboardMode) -> Self {
+  public func sheetKeyboard(_ mode: SheetConfiguration.KeyboardMode) -> Self {
     var view = self
     view.options.configuration.keyboard = mode
     return view
@@ -43,7 +44,9 @@ extension SheetContainerView {
   ///
   ///     .sheetKeyboard(.none, at: ["minimized"])           // stays under the keyboard
   ///     .sheetKeyboard(.liftAndExpand, at: ["teaser"])     // opens fully to type
-  public func sheetKeyboard(_ mode: SheetKeyboardMode, at detents: [SheetDetent.ID]) -> Self {
+  public func sheetKeyboard(
+    _ mode: SheetConfiguration.KeyboardMode, at detents: [SheetDetent.ID]
+  ) -> Self {
     var view = self
     for id in detents { view.options.configuration.keyboardByDetent[id] = mode }
     return view
@@ -52,7 +55,8 @@ extension SheetContainerView {
   /// How a drag that starts in the content moves the sheet: `.resizes` (the default, one
   /// gesture: the sheet rises to its top detent before the content scrolls) or `.scrolls`
   /// (the content scrolls at every detent; the grabber and the header move the sheet).
-  public func sheetContentInteraction(_ interaction: SheetContentInteraction) -> Self {
+  public func sheetContentInteraction(_ interaction: SheetConfiguration.ContentInteraction) -> Self
+  {
     var view = self
     view.options.configuration.contentInteraction = interaction
     return view
@@ -79,7 +83,9 @@ extension SheetContainerView {
 
   /// How the sheet snaps and springs: the snapping policy and the spring Core settles it with
   /// (the Reduce Motion spring replaces it while Reduce Motion is on).
-  public func sheetSnapping(_ snap: SheetSnapPolicy, spring: SpringParameters = .sheet) -> Self {
+  public func sheetSnapping(
+    _ snap: SheetConfiguration.SnapPolicy, spring: SpringParameters = .sheet
+  ) -> Self {
     var view = self
     view.options.configuration.snap = snap
     view.options.configuration.spring = spring
@@ -126,7 +132,7 @@ extension SheetContainerView {
   ///
   ///     .sheetDismissal(hasUnsavedChanges ? .vetoed : .interactive) { confirmDiscard = true }
   public func sheetDismissal(
-    _ dismissal: SheetDismissal, onAttempt: (() -> Void)? = nil
+    _ dismissal: SheetConfiguration.Dismissal, onAttempt: (() -> Void)? = nil
   ) -> Self {
     var view = self
     view.options.dismissal = dismissal
@@ -152,7 +158,7 @@ extension SheetContainerView {
   ///
   /// A floating panel draws its own material: give it no `sheetBackground`, or a translucent one
   /// (SwiftUI's `glassEffect` on iOS 26).
-  public func sheetAppearance(_ appearance: SheetAppearance) -> Self {
+  public func sheetAppearance(_ appearance: SheetConfiguration.Appearance) -> Self {
     var view = self
     view.options.configuration.appearance = appearance
     return view

@@ -159,7 +159,7 @@ public enum SheetPlacement: Sendable, Hashable {
 struct SheetOptions {
   /// What a finger may do below the lowest detent; `nil`: put the sheet away when it has an
   /// `isPresented` binding, nothing otherwise. Followed at every update.
-  var dismissal: SheetDismissal?
+  var dismissal: SheetConfiguration.Dismissal?
   /// Called for each release that would have dismissed the sheet while that is vetoed.
   var onDismissAttempt: (() -> Void)?
   var configuration = SheetConfiguration()

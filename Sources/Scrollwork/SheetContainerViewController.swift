@@ -45,7 +45,7 @@ open class SheetContainerViewController: UIViewController {
   /// default), put the sheet away (`.interactive`), or count an attempt the app hears of
   /// through ``onDismissAttempt`` (`.vetoed`, UIKit's `isModalInPresentation`). Set it at any
   /// time; a drag under way goes on from where the sheet is.
-  public var dismissal: SheetDismissal {
+  public var dismissal: SheetConfiguration.Dismissal {
     didSet {
       // (Before the first layout the kernel is made with it.)
       guard dismissal != oldValue, kernel != nil else { return }

@@ -47,8 +47,8 @@ public enum FrameLayout {
     public let codes: [String]
   }
 
-  static let scrollPhases = ScrollPhase.allCases.map { $0.rawValue }
-  static let sheetPhases = SheetPhase.allCases.map { $0.rawValue }
+  static let scrollPhases = ScrollSample.Phase.allCases.map { $0.rawValue }
+  static let sheetPhases = SheetSample.Phase.allCases.map { $0.rawValue }
   static let presences = SheetPresence.allCases.map { $0.rawValue }
   static let edgeStyles = EdgeEffects.Style.allCases.map { $0.rawValue }
 
@@ -185,7 +185,7 @@ public enum FrameLayout {
       out.number(Double(strings.index(of: motion.settledDetent.rawValue)))
       out.number(Double(strings.index(of: motion.nearestDetent.rawValue)))
       out.number(motion.targetDetent.map { Double(strings.index(of: $0.rawValue)) })
-      out.number(Double(SheetPhase.allCases.firstIndex(of: motion.phase) ?? 0))
+      out.number(Double(SheetSample.Phase.allCases.firstIndex(of: motion.phase) ?? 0))
       out.number(motion.progress)
       out.number(motion.dimming)
       out.number(Double(SheetPresence.allCases.firstIndex(of: motion.presence) ?? 0))
@@ -253,8 +253,8 @@ private struct SlotWriter {
     next += 1
   }
 
-  mutating func code(_ phase: ScrollPhase) {
-    number(Double(ScrollPhase.allCases.firstIndex(of: phase) ?? 0))
+  mutating func code(_ phase: ScrollSample.Phase) {
+    number(Double(ScrollSample.Phase.allCases.firstIndex(of: phase) ?? 0))
   }
 
   mutating func rect(_ rect: DecorationRect?) {

@@ -211,7 +211,7 @@ extension WebBridge {
 
   /// `{"style": "attached"}` or `{"style": "floating", "inset", "cornerRadius"}`: the panel's
   /// appearance as a scenario spells it, a floating one's defaults filled in.
-  private static func appearance(_ appearance: SheetAppearance) -> JSONValue {
+  private static func appearance(_ appearance: SheetConfiguration.Appearance) -> JSONValue {
     switch appearance {
     case .attached: return .object([.init("style", .string("attached"))])
     case .floating(let inset, let cornerRadius):

@@ -109,7 +109,9 @@ enum Fixtures {
     return (machine, t)
   }
 
-  private static func expect(_ machine: ScrollMachine, phase: ScrollPhase, at times: [Double]) {
+  private static func expect(
+    _ machine: ScrollMachine, phase: ScrollSample.Phase, at times: [Double]
+  ) {
     for t in times {
       let actual = machine.sample(at: t, configuration: Fixtures.feel).phase
       precondition(actual == phase, "fixture: expected \(phase) at t = \(t), got \(actual)")

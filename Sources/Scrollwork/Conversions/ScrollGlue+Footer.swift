@@ -6,10 +6,11 @@ import ScrollworkCore
 /// One write that gives the sticky footer the room Core asked for.
 enum FooterRoomWrite: Equatable {
   /// Set the table footer view's height to this many points, then assign the view to
-  /// `tableFooterView` again so the table re-reads it (``ScrollworkCore/StickyFooterPlacement/contentEnd``).
+  /// `tableFooterView` again so the table re-reads it
+  /// (``ScrollworkCore/StickyFooter/Placement/contentEnd``).
   case tableFooterHeight(Double)
   /// Set `contentInset` to these insets, in points: the end edge changed by the room's change
-  /// (``ScrollworkCore/StickyFooterPlacement/endInset``).
+  /// (``ScrollworkCore/StickyFooter/Placement/endInset``).
   case contentInset(HostInsets)
 }
 
@@ -29,7 +30,7 @@ extension ScrollGlue {
   ///       contentInset: HostInsets(bottom: 10), axis: .vertical)
   ///     // .contentInset(HostInsets(bottom: 553))
   static func footerRoomWrite(
-    footerRoom: Double, change: Double, placement: StickyFooterPlacement, installed: Bool,
+    footerRoom: Double, change: Double, placement: StickyFooter.Placement, installed: Bool,
     contentInset: HostInsets, axis: ScrollAxis
   ) -> FooterRoomWrite? {
     guard installed, change != 0 else { return nil }
@@ -43,7 +44,7 @@ extension ScrollGlue {
 
   /// `contentInset` (points) with the footer's room (`footerRoom`, the room last written) taken
   /// back out of its end edge: what detaching, or removing the footer, writes for
-  /// ``ScrollworkCore/StickyFooterPlacement/endInset``.
+  /// ``ScrollworkCore/StickyFooter/Placement/endInset``.
   static func contentInset(
     _ contentInset: HostInsets, removingFooterRoom footerRoom: Double, along axis: ScrollAxis
   ) -> HostInsets {

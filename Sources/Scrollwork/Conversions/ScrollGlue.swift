@@ -10,11 +10,11 @@ import ScrollworkCore
 /// §8): each function picks a component, a convention or a container.
 enum ScrollGlue {
   /// Where the sticky footer's room goes: a vertical table's footer view
-  /// (``ScrollworkCore/StickyFooterPlacement/contentEnd``), otherwise room added to the end inset
+  /// (``ScrollworkCore/StickyFooter/Placement/contentEnd``), otherwise room added to the end inset
   /// (a collection or plain scroll view, whose layout or owner sets `contentSize`).
   ///
   ///     ScrollGlue.footerPlacement(isTable: true, axis: .vertical)  // .contentEnd
-  static func footerPlacement(isTable: Bool, axis: ScrollAxis) -> StickyFooterPlacement {
+  static func footerPlacement(isTable: Bool, axis: ScrollAxis) -> StickyFooter.Placement {
     isTable && axis == .vertical ? .contentEnd : .endInset
   }
 

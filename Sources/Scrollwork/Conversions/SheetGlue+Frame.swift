@@ -34,7 +34,7 @@ extension SheetGlue {
   /// The properties the container writes for `frame`: every rectangle and alpha is Core's, as it
   /// is; the display link runs while the frame is not at rest.
   static func viewProperties(
-    of frame: SheetKernelFrame, appearance: SheetAppearance = .attached
+    of frame: SheetKernelFrame, appearance: SheetConfiguration.Appearance = .attached
   ) -> SheetViewProperties {
     SheetViewProperties(
       panel: frame.panel,
@@ -85,9 +85,9 @@ extension SheetGlue {
   static let frameRateRange = FrameRateRange(minimum: 80, maximum: 120, preferred: 120)
 }
 
-/// A floating panel's layer at one position (`SheetAppearance.floating`): its corner radius,
-/// which corners it rounds, and the alpha of the opaque fill over its material (iOS 26's glass,
-/// a blur before), all Core's `SheetPanelStyle`.
+/// A floating panel's layer at one position (`SheetConfiguration.Appearance.floating`): its corner
+/// radius, which corners it rounds, and the alpha of the opaque fill over its material (iOS 26's
+/// glass, a blur before), all Core's `SheetKernelFrame.PanelStyle`.
 struct SheetFloatingLook: Equatable {
   /// `layer.cornerRadius`, in points.
   var cornerRadius: Double
@@ -96,7 +96,7 @@ struct SheetFloatingLook: Equatable {
   /// The opaque fill's `alpha` over the material, 0–1.
   var fillAlpha: Double
 
-  init(_ style: SheetPanelStyle) {
+  init(_ style: SheetKernelFrame.PanelStyle) {
     cornerRadius = style.cornerRadius
     roundsBottomCorners = style.roundsBottomCorners
     fillAlpha = style.backgroundOpacity

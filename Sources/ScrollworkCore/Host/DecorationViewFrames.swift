@@ -29,9 +29,10 @@ public struct DecorationViewFrames: Sendable, Hashable {
   /// The sticky footer's frame in the coordinates of the view that holds it: the table footer
   /// view (its top is the content's own end) or the scroll view's content.
   public var stickyFooter: DecorationRect?
-  /// The table footer view that holds the sticky footer (``StickyFooterPlacement/contentEnd``),
+  /// The table footer view that holds the sticky footer (``StickyFooter/Placement/contentEnd``),
   /// in content coordinates: from the content's own end, as tall as the footer's room; `nil`
-  /// without a footer or when the footer sits in the content itself (``StickyFooterPlacement/endInset``).
+  /// without a footer or when the footer sits in the content itself
+  /// (``StickyFooter/Placement/endInset``).
   public var footerView: DecorationRect?
   /// The stretchy header's frame (``StretchyHeader``), which clips its content.
   public var header: DecorationRect?
@@ -77,7 +78,7 @@ public struct DecorationViewFrames: Sendable, Hashable {
   /// `ownContent` is the content's own length (the table footer view's top) and `footerRoom`
   /// the room after it (the table footer view's height), in points, along `axis`.
   @_spi(Engine) public init(
-    _ layout: DecorationLayout, placement: StickyFooterPlacement, ownContent: Double,
+    _ layout: DecorationLayout, placement: StickyFooter.Placement, ownContent: Double,
     footerRoom: Double = 0, axis: ScrollAxis = .vertical
   ) {
     parallaxImage = layout.parallaxBackground?.frame
@@ -126,12 +127,14 @@ public struct DecorationViewFrames: Sendable, Hashable {
   }
 }
 
-/// Where a host keeps the sticky footer's room after the content's own end.
-public enum StickyFooterPlacement: String, Sendable, Hashable {
-  /// In the content size: a table's footer view, as tall as the room. The content size a host
-  /// reads then includes the room; the footer's frame is relative to the footer view.
-  case contentEnd
-  /// In the end inset: added to `contentInset` (collection and plain scroll views, whose layout
-  /// or owner sets the content size). The adjusted insets a host reads then include the room.
-  case endInset
+extension StickyFooter {
+  /// Where a host keeps the sticky footer's room after the content's own end.
+  public enum Placement: String, Sendable, Hashable {
+    /// In the content size: a table's footer view, as tall as the room. The content size a host
+    /// reads then includes the room; the footer's frame is relative to the footer view.
+    case contentEnd
+    /// In the end inset: added to `contentInset` (collection and plain scroll views, whose layout
+    /// or owner sets the content size). The adjusted insets a host reads then include the room.
+    case endInset
+  }
 }

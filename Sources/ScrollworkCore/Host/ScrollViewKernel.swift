@@ -16,8 +16,8 @@
 ///     update.footerRoom  // 543: the footer sits at the bottom of the visible area
 ///
 /// The kernel remembers the one thing a host cannot read back unambiguously: the footer room it
-/// last asked for, which the host's content size (``StickyFooterPlacement/contentEnd``) or
-/// adjusted insets (``StickyFooterPlacement/endInset``) then include.
+/// last asked for, which the host's content size (``StickyFooter/Placement/contentEnd``) or
+/// adjusted insets (``StickyFooter/Placement/endInset``) then include.
 public struct ScrollViewKernel: Sendable, Hashable {
   /// The decorations on the scroll view.
   public var decorations: ScrollDecorations
@@ -27,7 +27,7 @@ public struct ScrollViewKernel: Sendable, Hashable {
   /// The scroll axis.
   public let axis: ScrollAxis
   /// Where the host keeps the sticky footer's room.
-  public let placement: StickyFooterPlacement
+  public let placement: StickyFooter.Placement
   /// The footer room the host was last told to apply, in points.
   public private(set) var footerRoom: Double = 0
   /// The room above the content the host was last told to add to its start inset: a stretchy
@@ -47,7 +47,7 @@ public struct ScrollViewKernel: Sendable, Hashable {
   /// Creates a kernel; nothing is applied until the first ``update(_:)``.
   public init(
     decorations: ScrollDecorations, bounce: BouncePolicy? = nil, axis: ScrollAxis = .vertical,
-    placement: StickyFooterPlacement = .contentEnd
+    placement: StickyFooter.Placement = .contentEnd
   ) {
     self.decorations = decorations
     self.bounce = bounce
@@ -210,7 +210,7 @@ public struct ScrollViewReading: Sendable, Hashable {
   /// The scroll view's bounds size.
   public var bounds: HostSize
   /// Its content size, as it reports it (with a table footer's room, for
-  /// ``StickyFooterPlacement/contentEnd``).
+  /// ``StickyFooter/Placement/contentEnd``).
   public var contentSize: HostSize
   /// Its adjusted content insets (bars, safe area, keyboard and `contentInset`).
   public var adjustedInsets: HostInsets
@@ -271,10 +271,10 @@ public struct ScrollViewUpdate: Sendable, Hashable {
   /// The native `bounces` (and `alwaysBounce…` on the axis) switch, or `nil` to leave it.
   public var nativeBounces: Bool?
   /// The sticky footer's room after the content's own end (0 without a footer): the table
-  /// footer view's height (``StickyFooterPlacement/contentEnd``). In points.
+  /// footer view's height (``StickyFooter/Placement/contentEnd``). In points.
   public var footerRoom: Double
   /// How much the room changed since the last update: what an
-  /// ``StickyFooterPlacement/endInset`` host adds to its end inset. In points.
+  /// ``StickyFooter/Placement/endInset`` host adds to its end inset. In points.
   public var footerRoomChange: Double
   /// The geometry the view scrolls over: its viewport, the content with the footer's room, and
   /// the insets without it.

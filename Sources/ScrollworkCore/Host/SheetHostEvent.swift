@@ -60,7 +60,7 @@ public enum SheetHostEvent: Sendable {
   case dismiss(animated: Bool)
   /// What a finger may do below the lowest detent from now on (SwiftUI's
   /// `interactiveDismissDisabled` switched): a drag under way goes on from where the sheet is.
-  case dismissal(SheetDismissal)
+  case dismissal(SheetConfiguration.Dismissal)
   /// VoiceOver's escape gesture (a two-finger Z) with the focus in the sheet: it dismisses when
   /// a finger may dismiss it, counts an attempt when that is vetoed, and otherwise lowers to its
   /// lowest detent. ``SheetKernel/escapeTaken`` says whether the sheet took it — not when it is

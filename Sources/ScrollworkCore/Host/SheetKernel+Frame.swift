@@ -80,11 +80,11 @@ extension SheetKernel {
   /// from the detent below it to the top one (linear in position), its inset never more than a
   /// quarter of the width, on the pixel `grid`.
   @inline(__always) static func panelStyle(
-    _ appearance: SheetAppearance, at y: Double, detents: SheetDetents, width: Double,
+    _ appearance: SheetConfiguration.Appearance, at y: Double, detents: SheetDetents, width: Double,
     grid: PixelGrid
-  ) -> SheetPanelStyle {
+  ) -> SheetKernelFrame.PanelStyle {
     guard case .floating(let inset, let radius) = appearance, detents.count > 1 else {
-      return SheetPanelStyle(inset: 0, cornerRadius: 12, attachment: 1)
+      return SheetKernelFrame.PanelStyle(inset: 0, cornerRadius: 12, attachment: 1)
     }
     let top = detents.highest.y
     let below = detents[detents.count - 2].y
@@ -92,7 +92,7 @@ extension SheetKernel {
     let floating = 1 - attachment
     let full = min(max(inset.isFinite ? inset : 0, 0), width / 4)
     let r = radius.isFinite ? max(radius, 0) : 0
-    return SheetPanelStyle(
+    return SheetKernelFrame.PanelStyle(
       inset: grid.round(full * floating), cornerRadius: 12 + (r - 12) * floating,
       attachment: attachment)
   }
@@ -130,8 +130,8 @@ public struct SheetKernelFrame: Sendable, Hashable {
   /// (less a floating panel's inset at its sides and bottom, ``panelStyle``).
   public var panel: DecorationRect
   /// The panel's corner radius, inset and background as the appearance has them at the sheet's
-  /// position (``SheetAppearance``).
-  public var panelStyle: SheetPanelStyle
+  /// position (``SheetConfiguration/Appearance``).
+  public var panelStyle: SheetKernelFrame.PanelStyle
   /// The header's visible part, in the panel (it clips the header view).
   public var headerClip: DecorationRect
   /// The header view's frame at its full height, in the header clip: its collapsible part is
@@ -164,8 +164,8 @@ public struct SheetKernelFrame: Sendable, Hashable {
   /// Whether a finger is on the sheet, its header or its content.
   public var fingerDown: Bool
   /// How many releases and escape gestures would have dismissed the sheet while its dismissal
-  /// was vetoed (``SheetDismissal/vetoed``), wrapping around: a host that sees it change tells
-  /// the app (UIKit's `presentationControllerDidAttemptToDismiss`).
+  /// was vetoed (``SheetConfiguration/Dismissal/vetoed``), wrapping around: a host that sees it
+  /// change tells the app (UIKit's `presentationControllerDidAttemptToDismiss`).
   public var dismissAttempts: Int
   /// Whether nothing moves any more: the host may stop its display clock.
   public var isAtRest: Bool
@@ -201,28 +201,30 @@ public struct SheetKernelFrame: Sendable, Hashable {
   }
 }
 
-/// How a sheet's panel is drawn at one position (``SheetAppearance``): a host rounds its
-/// corners, sets its material and its opacity from these.
-public struct SheetPanelStyle: Sendable, Hashable {
-  /// The panel's inset from the container's sides and bottom, in points (0: attached).
-  public var inset: Double
-  /// The corner radius, in points: every corner while the panel floats, the top ones once it is
-  /// attached (``roundsBottomCorners``).
-  public var cornerRadius: Double
-  /// How attached the panel is, 0–1: 0 floating, 1 edge to edge. Its background's opacity: a
-  /// host draws the translucent material (iOS 26's glass) under an opaque fill of this alpha.
-  public var attachment: Double
+extension SheetKernelFrame {
+  /// How a sheet's panel is drawn at one position (``SheetConfiguration/Appearance``): a host
+  /// rounds its corners, sets its material and its opacity from these.
+  public struct PanelStyle: Sendable, Hashable {
+    /// The panel's inset from the container's sides and bottom, in points (0: attached).
+    public var inset: Double
+    /// The corner radius, in points: every corner while the panel floats, the top ones once it is
+    /// attached (``roundsBottomCorners``).
+    public var cornerRadius: Double
+    /// How attached the panel is, 0–1: 0 floating, 1 edge to edge. Its background's opacity: a
+    /// host draws the translucent material (iOS 26's glass) under an opaque fill of this alpha.
+    public var attachment: Double
 
-  /// A style with `inset` points, `cornerRadius` points and `attachment` (0 floating … 1
-  /// attached).
-  public init(inset: Double, cornerRadius: Double, attachment: Double) {
-    self.inset = inset
-    self.cornerRadius = cornerRadius
-    self.attachment = attachment
+    /// A style with `inset` points, `cornerRadius` points and `attachment` (0 floating … 1
+    /// attached).
+    public init(inset: Double, cornerRadius: Double, attachment: Double) {
+      self.inset = inset
+      self.cornerRadius = cornerRadius
+      self.attachment = attachment
+    }
+
+    /// Whether the bottom corners are rounded too: while the panel floats at all.
+    public var roundsBottomCorners: Bool { attachment < 1 }
+    /// The opaque fill's alpha over the material: the attachment.
+    public var backgroundOpacity: Double { attachment }
   }
-
-  /// Whether the bottom corners are rounded too: while the panel floats at all.
-  public var roundsBottomCorners: Bool { attachment < 1 }
-  /// The opaque fill's alpha over the material: the attachment.
-  public var backgroundOpacity: Double { attachment }
 }

@@ -24,7 +24,7 @@ public struct SheetStatus: Sendable, Hashable {
   /// The detent it is going to; `nil` at rest and while a finger holds it.
   public var targetDetent: SheetDetent.ID?
   /// What it is doing.
-  public var phase: SheetPhase
+  public var phase: SheetSample.Phase
   /// Whether a finger is on the sheet, its header or its content.
   public var isDragging: Bool
   /// Points of header collapsed (0: fully shown).

@@ -56,8 +56,8 @@
   struct Drag: Sendable {
     var source: SheetDragSource
     /// The unresisted position a content drag does not raise the sheet past: its top detent,
-    /// or, when the content scrolls at every detent (``SheetContentInteraction/scrolls``),
-    /// where the drag found the sheet.
+    /// or, when the content scrolls at every detent
+    /// (``SheetConfiguration/ContentInteraction/scrolls``), where the drag found the sheet.
     var top: Double?
     var translation: Double
     var sheetTranslation: Double

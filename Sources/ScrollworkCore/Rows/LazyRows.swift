@@ -204,20 +204,22 @@ public struct LazyRows: Sendable, Hashable {
 
 // MARK: - Scrolling to a row
 
-/// Where a row ends up in the visible part when a list scrolls to it.
-public enum RowAlignment: String, Sendable, Hashable, CaseIterable {
-  /// The row's top at the top of the visible part below the start inset.
-  case top
-  /// The row's middle at the middle of the visible part between the insets.
-  case center
-  /// The row's bottom at the bottom of the visible part above the end inset.
-  case bottom
+extension LazyRows {
+  /// Where a row ends up in the visible part when a list scrolls to it.
+  public enum Alignment: String, Sendable, Hashable, CaseIterable {
+    /// The row's top at the top of the visible part below the start inset.
+    case top
+    /// The row's middle at the middle of the visible part between the insets.
+    case center
+    /// The row's bottom at the bottom of the visible part above the end inset.
+    case bottom
+  }
 }
 
 extension LazyRows {
   struct Target: Sendable, Hashable {
     var row: Int
-    var alignment: RowAlignment
+    var alignment: LazyRows.Alignment
     var viewport: Double
     var insetStart: Double
     var insetEnd: Double
@@ -230,7 +232,7 @@ extension LazyRows {
   /// (``Correction/target``): rows between here and there are measured on the way, and an
   /// offset from estimates alone would stop short or overshoot.
   public mutating func scroll(
-    toRow row: Int, alignment: RowAlignment = .top, viewport: Double, insetStart: Double = 0,
+    toRow row: Int, alignment: LazyRows.Alignment = .top, viewport: Double, insetStart: Double = 0,
     insetEnd: Double = 0
   ) -> Double {
     let target = Target(

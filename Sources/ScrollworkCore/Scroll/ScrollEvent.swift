@@ -29,18 +29,20 @@
   case scrollTo(offset: Double, animated: Bool)
 }
 
-/// What a scroll axis is doing.
-public enum ScrollPhase: String, Sendable, Hashable, CaseIterable {
-  /// At rest.
-  case idle
-  /// Following a finger.
-  case dragging
-  /// Coasting after a fling.
-  case decelerating
-  /// Springing back to an edge, after a fling hit it or after a release while overscrolled.
-  case bouncing
-  /// Running a programmatic animated scroll.
-  case animating
+extension ScrollSample {
+  /// What a scroll axis is doing.
+  public enum Phase: String, Sendable, Hashable, CaseIterable {
+    /// At rest.
+    case idle
+    /// Following a finger.
+    case dragging
+    /// Coasting after a fling.
+    case decelerating
+    /// Springing back to an edge, after a fling hit it or after a release while overscrolled.
+    case bouncing
+    /// Running a programmatic animated scroll.
+    case animating
+  }
 }
 
 /// The state of a scroll axis at one instant.
@@ -50,10 +52,10 @@ public struct ScrollSample: Sendable, Hashable {
   /// The offset's velocity in points per second, positive as the offset grows.
   public var velocity: Double
   /// What the axis is doing.
-  public var phase: ScrollPhase
+  public var phase: ScrollSample.Phase
 
   /// Creates a sample.
-  public init(offset: Double, velocity: Double, phase: ScrollPhase) {
+  public init(offset: Double, velocity: Double, phase: ScrollSample.Phase) {
     self.offset = offset
     self.velocity = velocity
     self.phase = phase

@@ -123,7 +123,7 @@ struct ScrollTrajectory: Sendable, Hashable {
   }
 
   /// The phase at `t`: decelerating, bouncing (a spring), or idle once at rest.
-  @inline(__always) func phase(at t: Double) -> ScrollPhase {
+  @inline(__always) func phase(at t: Double) -> ScrollSample.Phase {
     guard let decelerating = motion.isDecelerating(at: t) else { return .idle }
     return decelerating ? .decelerating : .bouncing
   }

@@ -31,16 +31,18 @@ enum SheetGesture: Sendable {
   case dismiss(animated: Bool)
 }
 
-/// What a sheet is doing.
-public enum SheetPhase: String, Sendable, Hashable, CaseIterable {
-  /// At rest at its settled detent.
-  case idle
-  /// Following a finger.
-  case dragging
-  /// Springing to its target detent.
-  case animating
-  /// Coasting with momentum handed along the nested-scroll chain.
-  case decelerating
+extension SheetSample {
+  /// What a sheet is doing.
+  public enum Phase: String, Sendable, Hashable, CaseIterable {
+    /// At rest at its settled detent.
+    case idle
+    /// Following a finger.
+    case dragging
+    /// Springing to its target detent.
+    case animating
+    /// Coasting with momentum handed along the nested-scroll chain.
+    case decelerating
+  }
 }
 
 /// The state of a sheet at one instant.
@@ -50,7 +52,7 @@ public struct SheetSample: Sendable, Hashable {
   /// The top edge's velocity in points per second (positive = moving down).
   public var velocity: Double
   /// What the sheet is doing.
-  public var phase: SheetPhase
+  public var phase: SheetSample.Phase
   /// The detent it last came to rest at.
   public var settledDetent: SheetDetent.ID
   /// The detent nearest to its position now.

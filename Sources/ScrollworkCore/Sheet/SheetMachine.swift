@@ -2,8 +2,8 @@
 ///
 /// A host sends drag, resize, keyboard and detent events with timestamps and samples the sheet
 /// at any time; the machine never reads a clock. A release picks its detent with the
-/// ``SheetSnapPolicy`` and springs there from the finger's velocity; a touch during the spring
-/// catches the sheet where it is.
+/// ``SheetConfiguration/SnapPolicy`` and springs there from the finger's velocity; a touch during
+/// the spring catches the sheet where it is.
 ///
 ///     let configuration = SheetConfiguration()
 ///     var sheet = try SheetMachine(
@@ -36,7 +36,8 @@
   /// Whether the sheet rests hidden, below the container's bottom (`hiddenY`).
   var isHidden = false
   /// How many releases (and escape gestures) would have dismissed the sheet while its dismissal
-  /// was vetoed (``SheetDismissal/vetoed``), wrapping around: a host reports each new one.
+  /// was vetoed (``SheetConfiguration/Dismissal/vetoed``), wrapping around: a host reports each new
+  /// one.
   public internal(set) var dismissAttempts = 0
 
   /// The index that stands for the hidden position in an animation's target and the snap
@@ -195,8 +196,8 @@
   /// Given the two settings it reads rather than the configuration: handed the whole
   /// configuration, the per-frame sample began by copying its 152 bytes (`sheet.dragFrame`).
   @inline(__always) private func sample(
-    y: Double, velocity: Double, phase: SheetPhase, settled: Int, target: Int?,
-    presence: SheetPresence, grid: PixelGrid, dimming: SheetDimming?
+    y: Double, velocity: Double, phase: SheetSample.Phase, settled: Int, target: Int?,
+    presence: SheetPresence, grid: PixelGrid, dimming: SheetConfiguration.Dimming?
   ) -> SheetSample {
     SheetSample(
       y: grid.round(y), velocity: velocity, phase: phase,
@@ -268,7 +269,9 @@
   }
 
   /// `dimming`'s alpha with the sheet at `y`, as ``dimming(at:configuration:)`` says.
-  @inline(__always) private func dimming(_ dimming: SheetDimming, at y: Double) -> Double {
+  @inline(__always) private func dimming(
+    _ dimming: SheetConfiguration.Dimming, at y: Double
+  ) -> Double {
     let lowest = lowestY
     guard y > lowest else { return Self.dimming(dimming, at: y, detents: detents) }
     let way = hiddenY - lowest
@@ -277,7 +280,9 @@
   }
 
   /// `dimming`'s alpha with the sheet at `y` among `detents`.
-  static func dimming(_ dimming: SheetDimming, at y: Double, detents: SheetDetents) -> Double {
+  static func dimming(
+    _ dimming: SheetConfiguration.Dimming, at y: Double, detents: SheetDetents
+  ) -> Double {
     guard let from = detents.position(of: dimming.from), let to = detents.position(of: dimming.to)
     else { return 0 }
     guard from != to else { return y <= to ? dimming.alpha : 0 }
@@ -383,7 +388,9 @@
   }
 
   /// A dimming must fade between listed detents.
-  static func validate(_ dimming: SheetDimming?, rules: [SheetDetent]) throws(ScrollworkError) {
+  static func validate(
+    _ dimming: SheetConfiguration.Dimming?, rules: [SheetDetent]
+  ) throws(ScrollworkError) {
     guard let dimming else { return }
     for (field, id) in [("dimming.from", dimming.from), ("dimming.to", dimming.to)]
     where !rules.contains(where: { $0.id == id }) {

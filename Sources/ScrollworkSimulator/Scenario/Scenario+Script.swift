@@ -121,9 +121,9 @@ extension Scenario {
       guard let row = try reader.integer("row", in: .nonNegative) else {
         throw ScenarioError(field: reader.field("row"), reason: "required")
       }
-      var alignment = RowAlignment.top
+      var alignment = LazyRows.Alignment.top
       if let name = try reader.string("alignment") {
-        guard let named = RowAlignment(rawValue: name) else {
+        guard let named = LazyRows.Alignment(rawValue: name) else {
           throw ScenarioError(
             field: reader.field("alignment"),
             reason: "expected \"top\", \"center\" or \"bottom\", got \(Echo.quoted(name))")

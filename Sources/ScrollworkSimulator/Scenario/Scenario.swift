@@ -177,7 +177,7 @@ public enum ScriptAction: Sendable, Equatable {
   /// The app puts the sheet away, below the container's bottom.
   case dismissSheet(animated: Bool)
   /// What a finger may do below the sheet's lowest detent from now on.
-  case setDismissal(SheetDismissal)
+  case setDismissal(SheetConfiguration.Dismissal)
   /// VoiceOver's escape gesture: it dismisses a sheet a finger may dismiss.
   case escape
   /// The sheet shows its page `index` (a list of its own), which the one gesture drives from
@@ -201,7 +201,7 @@ public enum ScriptAction: Sendable, Equatable {
   /// Scroll the scroll view programmatically to row `index`, placed as `alignment` says
   /// (`scrollToItem(at:at:animated:)`). Self-sizing rows between here and there are measured on
   /// the way, and the scroll follows the row to where it really is.
-  case scrollToRow(index: Int, alignment: RowAlignment, animated: Bool)
+  case scrollToRow(index: Int, alignment: LazyRows.Alignment, animated: Bool)
   /// The app begins a refresh (`true`) or ends the one running (`false`) on the scroll view's
   /// refresh control: the held room joins or leaves the start inset, and content held open
   /// springs back to the top.

@@ -21,30 +21,30 @@ public struct ScenarioSheet: Sendable {
   /// `content`), shown one at a time by `showPage`; empty when the sheet has one list.
   public var pages: [ContentLayout] = []
   /// What the keyboard does to the sheet.
-  public var keyboard: SheetKeyboardMode
+  public var keyboard: SheetConfiguration.KeyboardMode
   /// What the keyboard does at particular detents, overriding ``keyboard`` there.
-  public var keyboardByDetent: [SheetDetent.ID: SheetKeyboardMode]
+  public var keyboardByDetent: [SheetDetent.ID: SheetConfiguration.KeyboardMode]
   /// Whether a drag on the content resizes the sheet first or scrolls the content at every
   /// detent.
-  public var contentInteraction: SheetContentInteraction
+  public var contentInteraction: SheetConfiguration.ContentInteraction
   /// What a keyboard does while something covers the sheet (`coveredKeyboard`:
   /// `"ignoreShowing"`, the default, or `"follow"`).
-  public var coveredKeyboard: SheetCoveredKeyboardPolicy = .ignoreShowing
+  public var coveredKeyboard: SheetConfiguration.CoveredKeyboardPolicy = .ignoreShowing
   /// The dimming behind the sheet.
-  public var dimming: SheetDimming?
+  public var dimming: SheetConfiguration.Dimming?
   /// How a release picks its detent (`snap`: `velocityThreshold`, `maximumDetentsSkipped`).
-  public var snap: SheetSnapPolicy
+  public var snap: SheetConfiguration.SnapPolicy
   /// The spring that carries the sheet to a detent (`spring`: `response`, `dampingFraction`).
   public var spring: SpringParameters
   /// Whether a finger may put the sheet away (`dismissal`: `"none"`, the default,
   /// `"interactive"` or `"vetoed"`).
-  public var dismissal: SheetDismissal = .none
+  public var dismissal: SheetConfiguration.Dismissal = .none
   /// Whether the sheet shows at the start (`presented`, default `true`); `false` starts it
   /// hidden below the container's bottom, and a `moveSheet` presents it.
   public var presented = true
   /// How the panel sits in the container (`appearance`: `{"style": "attached"}`, the default,
   /// or `{"style": "floating", "inset", "cornerRadius"}`).
-  public var appearance: SheetAppearance = .attached
+  public var appearance: SheetConfiguration.Appearance = .attached
 
   /// The header's part that never collapses with `collapsible: true`: the grabber and the
   /// search field, 56 pt.
@@ -135,7 +135,7 @@ public struct ScenarioSheet: Sendable {
         reason: "expected \"resizes\" or \"scrolls\", got \(Echo.quoted(other))")
     }
     if let text = try reader.string("coveredKeyboard") {
-      guard let policy = SheetCoveredKeyboardPolicy(rawValue: text) else {
+      guard let policy = SheetConfiguration.CoveredKeyboardPolicy(rawValue: text) else {
         throw ScenarioError(
           field: reader.field("coveredKeyboard"),
           reason: "expected \"ignoreShowing\" or \"follow\", got \(Echo.quoted(text))")
@@ -151,7 +151,7 @@ public struct ScenarioSheet: Sendable {
         throw ScenarioError(
           field: dim.field(key), reason: "no detent has the id \(Echo.quoted(id))")
       }
-      dimming = SheetDimming(
+      dimming = SheetConfiguration.Dimming(
         from: SheetDetent.ID(from), to: SheetDetent.ID(to),
         alpha: try dim.number("alpha", in: .unit) ?? 0.4)
     } else {
@@ -185,8 +185,10 @@ public struct ScenarioSheet: Sendable {
   }
 
   /// A dismissal's name in a scenario file.
-  static func dismissal(_ text: String, field: String) throws(ScenarioError) -> SheetDismissal {
-    guard let dismissal = SheetDismissal(rawValue: text) else {
+  static func dismissal(
+    _ text: String, field: String
+  ) throws(ScenarioError) -> SheetConfiguration.Dismissal {
+    guard let dismissal = SheetConfiguration.Dismissal(rawValue: text) else {
       throw ScenarioError(
         field: field,
         reason: "expected \"none\", \"interactive\" or \"vetoed\", got \(Echo.quoted(text))")
@@ -195,10 +197,12 @@ public struct ScenarioSheet: Sendable {
   }
 
   /// The snapping policy: the default's where a field is absent.
-  private static func snap(_ reader: ObjectReader?) throws(ScenarioError) -> SheetSnapPolicy {
-    let defaults = SheetSnapPolicy.default
+  private static func snap(
+    _ reader: ObjectReader?
+  ) throws(ScenarioError) -> SheetConfiguration.SnapPolicy {
+    let defaults = SheetConfiguration.SnapPolicy.default
     guard let reader else { return defaults }
-    return SheetSnapPolicy(
+    return SheetConfiguration.SnapPolicy(
       velocityThreshold: try reader.number("velocityThreshold", in: speeds)
         ?? defaults.velocityThreshold,
       maximumDetentsSkipped: try reader.integer(
@@ -231,10 +235,10 @@ public struct ScenarioSheet: Sendable {
   /// The keyboard mode at `key`: `"none"`, `"lift"` or `"liftAndExpand"`, or `nil` if absent.
   private static func keyboardMode(
     _ reader: ObjectReader, _ key: String
-  ) throws(ScenarioError) -> SheetKeyboardMode? {
+  ) throws(ScenarioError) -> SheetConfiguration.KeyboardMode? {
     switch try reader.string(key) {
     case nil: return nil
-    case "none": return SheetKeyboardMode.none
+    case "none": return SheetConfiguration.KeyboardMode.none
     case "lift": return .lift
     case "liftAndExpand": return .liftAndExpand
     case let other?:

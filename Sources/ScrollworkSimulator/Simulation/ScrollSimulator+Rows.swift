@@ -57,7 +57,7 @@ extension SimulationHost {
   /// it now, followed as the rows on the way are measured. Rows of known heights are where they
   /// are.
   mutating func scrollToRow(
-    _ index: Int, alignment: RowAlignment, animated: Bool, field: String
+    _ index: Int, alignment: LazyRows.Alignment, animated: Bool, field: String
   ) throws(ScenarioError) {
     record(before: now)
     let geometry = machine.geometry

@@ -68,7 +68,7 @@ struct SelfSizingList: Sendable {
 
   /// Starts a scroll to row `row` (see ``LazyRows/scroll(toRow:alignment:viewport:insetStart:insetEnd:)``).
   mutating func scroll(
-    toRow row: Int, alignment: RowAlignment, viewport: Double, insetStart: Double,
+    toRow row: Int, alignment: LazyRows.Alignment, viewport: Double, insetStart: Double,
     insetEnd: Double
   ) -> Double {
     rows.scroll(

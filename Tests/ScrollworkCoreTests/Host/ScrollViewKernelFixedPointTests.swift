@@ -4,8 +4,8 @@ import Testing
 
 /// An update applied and read back is a fixed point: a host that applies what
 /// ``ScrollViewKernel/update(_:)`` returns — the offset, and the footer's room in its content
-/// size (``StickyFooterPlacement/contentEnd``) or its end inset
-/// (``StickyFooterPlacement/endInset``) — and calls again with what it then reads gets the same
+/// size (``StickyFooter/Placement/contentEnd``) or its end inset
+/// (``StickyFooter/Placement/endInset``) — and calls again with what it then reads gets the same
 /// views, no further change of room and no offset to set (issue 19: a room subtracted back out
 /// of an end inset left −2.3·10⁻¹³, and the bottom shadows flipped at every callback).
 ///

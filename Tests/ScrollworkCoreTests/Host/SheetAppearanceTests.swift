@@ -7,7 +7,7 @@ import Testing
 /// attaches as it rises to it, computed by the kernel from the sheet's position.
 struct SheetAppearanceTests {
   static func kernel(
-    _ appearance: SheetAppearance, initial: SheetDetent.ID = "default",
+    _ appearance: SheetConfiguration.Appearance, initial: SheetDetent.ID = "default",
     detents: [SheetDetent] = SheetKernelTests.detents
   ) throws -> SheetKernel {
     var configuration = SheetConfiguration()
@@ -20,7 +20,8 @@ struct SheetAppearanceTests {
   @Test func attachedByDefault() throws {
     var kernel = try Self.kernel(.attached)
     let frame = kernel.advance(to: 0)
-    #expect(frame.panelStyle == SheetPanelStyle(inset: 0, cornerRadius: 12, attachment: 1))
+    #expect(
+      frame.panelStyle == SheetKernelFrame.PanelStyle(inset: 0, cornerRadius: 12, attachment: 1))
     #expect(frame.panel.x == 0 && frame.panel.width == 390)
     #expect(frame.panel.y + frame.panel.height == 844)
     #expect(!frame.panelStyle.roundsBottomCorners && frame.panelStyle.backgroundOpacity == 1)
@@ -31,7 +32,8 @@ struct SheetAppearanceTests {
   @Test func floatsBelowTheTopAndAttachesAtIt() throws {
     var kernel = try Self.kernel(.floating(inset: 8, cornerRadius: 38))
     let floating = kernel.advance(to: 0)
-    #expect(floating.panelStyle == SheetPanelStyle(inset: 8, cornerRadius: 38, attachment: 0))
+    #expect(
+      floating.panelStyle == SheetKernelFrame.PanelStyle(inset: 8, cornerRadius: 38, attachment: 0))
     #expect(floating.panel.x == 8 && floating.panel.width == 374)
     #expect(floating.panel.y + floating.panel.height == 836)
     #expect(floating.header.width == 374 && floating.content.width == 374)
@@ -39,7 +41,8 @@ struct SheetAppearanceTests {
     #expect(floating.panelStyle.roundsBottomCorners && floating.panelStyle.backgroundOpacity == 0)
     try kernel.send(.move(to: "maximum", animated: false), at: 1)
     let top = kernel.advance(to: 1)
-    #expect(top.panelStyle == SheetPanelStyle(inset: 0, cornerRadius: 12, attachment: 1))
+    #expect(
+      top.panelStyle == SheetKernelFrame.PanelStyle(inset: 0, cornerRadius: 12, attachment: 1))
     #expect(top.panel.x == 0 && top.panel.width == 390 && top.panel.y + top.panel.height == 844)
     // The teaser floats too.
     try kernel.send(.move(to: "teaser", animated: false), at: 2)

@@ -10,12 +10,15 @@ struct SheetDismissalTests {
   static let lowest = 644.0  // "teaser", 200 pt over the 844 pt container's bottom
 
   static func kernel(
-    _ dismissal: SheetDismissal, initial: SheetDetent.ID = "teaser", presented: Bool = true,
+    _ dismissal: SheetConfiguration.Dismissal, initial: SheetDetent.ID = "teaser",
+    presented: Bool = true,
     dimmed: Bool = true
   ) throws -> SheetKernel {
     var configuration = SheetConfiguration()
     configuration.dismissal = dismissal
-    if dimmed { configuration.dimming = SheetDimming(from: "teaser", to: "teaser", alpha: 0.4) }
+    if dimmed {
+      configuration.dimming = SheetConfiguration.Dimming(from: "teaser", to: "teaser", alpha: 0.4)
+    }
     return try SheetKernel(
       detents: detents, configuration: configuration, chrome: SheetKernelTests.chrome,
       initial: initial, presented: presented, reading: SheetKernelTests.reading(), at: 0)
@@ -297,8 +300,10 @@ struct SheetDismissalTests {
   /// detent the sheet used to stay: the list, at its top, took the fling and handed nothing
   /// back, so a sheet with one detent was never flung away from its list, nor counted a vetoed
   /// attempt (found by the simulator's sweeps, `SheetFeaturesSimulationTests`).
-  @Test(arguments: SheetDismissal.allCases, [false, true])
-  func aFlingOnTheListAtItsTopIsTheSheets(dismissal: SheetDismissal, oneDetent: Bool) throws {
+  @Test(arguments: SheetConfiguration.Dismissal.allCases, [false, true])
+  func aFlingOnTheListAtItsTopIsTheSheets(
+    dismissal: SheetConfiguration.Dismissal, oneDetent: Bool
+  ) throws {
     var configuration = SheetConfiguration()
     configuration.dismissal = dismissal
     let detents = oneDetent ? [SheetDetent(id: "full", .inset(10))] : Self.detents
@@ -380,7 +385,7 @@ struct SheetDismissalTests {
         let vetoedRest = Self.frames(&vetoed, from: 0.1, to: 3).last!
         #expect(vetoedRest.presence == .presented)
         let wouldHide =
-          SheetSnapPolicy.default.targetIndex(
+          SheetConfiguration.SnapPolicy.default.targetIndex(
             position: shown, velocity: velocity, detents: vetoed.system.sheet.detents,
             hidden: 844, rate: .normal) == SheetMachine.hiddenIndex
         #expect(vetoedRest.dismissAttempts == (wouldHide ? 1 : 0))
@@ -406,7 +411,7 @@ struct SheetDismissalTests {
   @Test func randomDismissalsAndPresentations() async {
     let actions = Gen.int(in: 0...6).array(of: 1...8)
     await propertyCheck(count: 120, input: actions, Gen.int(in: 0...2)) { script, mode in
-      var kernel = try Self.kernel(SheetDismissal.allCases[mode], initial: "default")
+      var kernel = try Self.kernel(SheetConfiguration.Dismissal.allCases[mode], initial: "default")
       var t = 0.0
       for action in script {
         t += 0.2

@@ -95,8 +95,8 @@ struct SheetKernelTouchTests {
 
   /// Under a modal, a keyboard that shows moves nothing (it is drawn all the same); one that
   /// hides is taken. With the `.follow` policy the sheet follows it anyway.
-  @Test(arguments: [SheetCoveredKeyboardPolicy.ignoreShowing, .follow])
-  func aCoveredSheetAndTheKeyboard(policy: SheetCoveredKeyboardPolicy) throws {
+  @Test(arguments: [SheetConfiguration.CoveredKeyboardPolicy.ignoreShowing, .follow])
+  func aCoveredSheetAndTheKeyboard(policy: SheetConfiguration.CoveredKeyboardPolicy) throws {
     var configuration = SheetConfiguration()
     configuration.coveredKeyboard = policy
     var kernel = try SheetKernel(

@@ -2,11 +2,12 @@ import Testing
 
 @_spi(Engine) @testable import ScrollworkCore
 
-/// `SheetContentInteraction.scrolls`: the content scrolls at every detent; the sheet moves
-/// only by its grabber and header, or once the content is back at its top.
+/// `SheetConfiguration.ContentInteraction.scrolls`: the content scrolls at every detent; the sheet
+/// moves only by its grabber and header, or once the content is back at its top.
 struct SheetScrollMachineContentInteractionTests {
   static func system(
-    _ interaction: SheetContentInteraction = .scrolls, initial: SheetDetent.ID = "default"
+    _ interaction: SheetConfiguration.ContentInteraction = .scrolls,
+    initial: SheetDetent.ID = "default"
   ) throws -> HostedSystem {
     let sheet = try seedSheet(initial: initial) { $0.contentInteraction = interaction }
     let configuration = SheetScrollMachine.Configuration(sheet: sheet.configuration)

@@ -33,7 +33,7 @@ import Testing
       SheetDetent(id: "d4", .inset(999_999_999)),
     ]
     var configuration = SheetConfiguration()
-    configuration.snap = SheetSnapPolicy(
+    configuration.snap = SheetConfiguration.SnapPolicy(
       velocityThreshold: 73.59317553536948, maximumDetentsSkipped: 1)
     configuration.keyboard = .lift
     configuration.pixelGrid = PixelGrid(displayScale: 2)
@@ -94,7 +94,7 @@ import Testing
       SheetDetent(id: "d4", .inset(0)),
     ]
     var configuration = SheetConfiguration()
-    configuration.snap = SheetSnapPolicy(
+    configuration.snap = SheetConfiguration.SnapPolicy(
       velocityThreshold: 1.0 / 6, maximumDetentsSkipped: 2)
     configuration.keyboard = .none
     configuration.pixelGrid = PixelGrid(displayScale: 1)
@@ -136,10 +136,11 @@ import Testing
       SheetDetent(id: "d4", .height(349.2689598459534)),
     ]
     var configuration = SheetConfiguration()
-    configuration.snap = SheetSnapPolicy(
+    configuration.snap = SheetConfiguration.SnapPolicy(
       velocityThreshold: 1025.1958164314112, maximumDetentsSkipped: 2)
     configuration.keyboard = .liftAndExpand
-    configuration.dimming = SheetDimming(from: "d4", to: "d0", alpha: 0.47295105677108884)
+    configuration.dimming = SheetConfiguration.Dimming(
+      from: "d4", to: "d0", alpha: 0.47295105677108884)
     let sheet = try SheetMachine(
       detents: detents, configuration: configuration, context: context, initial: "d4")
     var content = ScrollConfiguration()
@@ -211,7 +212,8 @@ import Testing
       SheetDetent(id: "d2", .height(50.04760115456878)),
     ]
     var configuration = SheetConfiguration()
-    configuration.snap = SheetSnapPolicy(velocityThreshold: 1.0 / 6, maximumDetentsSkipped: 3)
+    configuration.snap = SheetConfiguration.SnapPolicy(
+      velocityThreshold: 1.0 / 6, maximumDetentsSkipped: 3)
     var sheet = Hosted(
       try SheetMachine(
         detents: detents, configuration: configuration, context: context, initial: "d1"),
@@ -259,7 +261,7 @@ import Testing
       containerHeight: 716.7360946498641, containerWidth: 1e-300,
       safeAreaTop: 0.0004311632593823056, safeAreaBottom: 0)
     var configuration = SheetConfiguration()
-    configuration.snap = SheetSnapPolicy(
+    configuration.snap = SheetConfiguration.SnapPolicy(
       velocityThreshold: 545.4813863934983, maximumDetentsSkipped: 0)
     configuration.keyboard = .none
     configuration.contentInteraction = .scrolls

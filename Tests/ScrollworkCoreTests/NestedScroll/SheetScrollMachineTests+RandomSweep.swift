@@ -36,28 +36,29 @@ import Testing
       let context = Self.context(&rng)
       let rules = Self.detents(&rng, container: context)
       var configuration = SheetConfiguration()
-      configuration.snap = SheetSnapPolicy(
+      configuration.snap = SheetConfiguration.SnapPolicy(
         velocityThreshold: .random(in: 100...1500, using: &rng),
         maximumDetentsSkipped: .random(in: 0...3, using: &rng))
       configuration.spring = Bool.random(using: &rng) ? .sheet : .sheetReducedMotion
-      configuration.keyboard = SheetKeyboardMode.allCases.randomElement(using: &rng)!
+      configuration.keyboard = SheetConfiguration.KeyboardMode.allCases.randomElement(using: &rng)!
       // What a finger may do below the lowest detent (its own stream: the worlds of earlier
       // sweeps stay as they were); the app's dismissals come anyway.
       var dismissals = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15)
-      configuration.dismissal = SheetDismissal.allCases.randomElement(using: &dismissals)!
+      configuration.dismissal = SheetConfiguration.Dismissal.allCases.randomElement(
+        using: &dismissals)!
       if detentPolicies {
         var policies = SplitMix64(seed: ~seed)
         configuration.contentInteraction = .scrolls
         // The ids every detent list of the sweep uses (`detents(_:container:)`).
         for index in 0..<5 where Bool.random(using: &policies) {
           configuration.keyboardByDetent[SheetDetent.ID("d\(index)")] =
-            SheetKeyboardMode.allCases.randomElement(using: &policies)!
+            SheetConfiguration.KeyboardMode.allCases.randomElement(using: &policies)!
         }
       }
       configuration.pixelGrid = PixelGrid(displayScale: [1, 2, 3].randomElement(using: &rng)!)
       let ids = rules.map(\.id)
       if Bool.random(using: &rng) {
-        configuration.dimming = SheetDimming(
+        configuration.dimming = SheetConfiguration.Dimming(
           from: ids.randomElement(using: &rng)!, to: ids.randomElement(using: &rng)!,
           alpha: .random(in: 0...1, using: &rng))
       }

@@ -184,8 +184,9 @@ import Testing
     #expect(try rows.measure(row: 10, height: 10, visibleTop: 0).target == nil)
   }
 
-  @Test(arguments: RowAlignment.allCases)
-  func aTargetOffsetShowsTheRowAsAskedWithinTheContentsRange(_ alignment: RowAlignment) throws {
+  @Test(arguments: LazyRows.Alignment.allCases)
+  func aTargetOffsetShowsTheRowAsAskedWithinTheContentsRange(_ alignment: LazyRows.Alignment) throws
+  {
     var rows = try LazyRows(count: 100, estimatedHeight: 40)
     let offset = rows.scroll(
       toRow: 50, alignment: alignment, viewport: 800, insetStart: 100, insetEnd: 34)

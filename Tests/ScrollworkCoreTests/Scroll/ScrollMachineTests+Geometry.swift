@@ -7,7 +7,7 @@ import Testing
 @Suite struct ScrollMachineGeometryTests {
   /// A way to bring a machine (viewport 800, content 3000, insets 40/20) into a phase at t = 1.
   struct Setup: Sendable, CustomTestStringConvertible {
-    var phase: ScrollPhase
+    var phase: ScrollSample.Phase
     var name: String
     var events: @Sendable () -> [(ScrollEvent, Double)]
     var start: Double

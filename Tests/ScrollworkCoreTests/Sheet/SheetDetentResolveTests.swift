@@ -64,7 +64,7 @@ struct SheetDetentResolveTests {
       let (rules, context) = Self.random(&rng)
       var configuration = SheetConfiguration()
       for rule in rules where Bool.random(using: &rng) {
-        configuration.keyboardByDetent[rule.id] = SheetKeyboardMode.none
+        configuration.keyboardByDetent[rule.id] = SheetConfiguration.KeyboardMode.none
       }
       SheetMachine.resolve(
         validated: rules, in: context, configuration: configuration, into: &detents)

@@ -13,11 +13,11 @@ struct SheetMachineKeyboardPerDetentTests {
   /// lifting; the keyboard is 336 pt, so a lifted teaser is at 308 and the top detent (69)
   /// meets the 59 pt safe area.
   @Test(arguments: [
-    (SheetKeyboardMode.none, 644.0, "teaser"), (.lift, 308, "teaser"),
+    (SheetConfiguration.KeyboardMode.none, 644.0, "teaser"), (.lift, 308, "teaser"),
     (.liftAndExpand, 59, "maximum"),
   ])
   func theDetentsOwnModeDecides(
-    mode: SheetKeyboardMode, restsAt y: Double, settled: SheetDetent.ID
+    mode: SheetConfiguration.KeyboardMode, restsAt y: Double, settled: SheetDetent.ID
   ) throws {
     var sheet = try seedSheet(initial: "teaser") { $0.keyboardByDetent = ["teaser": mode] }
     try sheet.send(.keyboard(height: 336, duration: 0.25, curve: .keyboard), at: 0)

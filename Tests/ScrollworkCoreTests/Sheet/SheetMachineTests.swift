@@ -4,12 +4,12 @@ import Testing
 
 /// The seed's five states over a 390 × 844 map with a 59 / 34 pt safe area.
 func seedSheet(
-  initial: SheetDetent.ID = "default", keyboard: SheetKeyboardMode = .lift,
+  initial: SheetDetent.ID = "default", keyboard: SheetConfiguration.KeyboardMode = .lift,
   configure: (inout SheetConfiguration) -> Void = { _ in }
 ) throws -> HostedSheet {
   var configuration = SheetConfiguration()
   configuration.keyboard = keyboard
-  configuration.dimming = SheetDimming(from: "default", to: "expanded", alpha: 0.4)
+  configuration.dimming = SheetConfiguration.Dimming(from: "default", to: "expanded", alpha: 0.4)
   configure(&configuration)
   let sheet = try SheetMachine(
     detents: seedDetents, configuration: configuration,
@@ -171,8 +171,8 @@ struct SheetMachineTests {
     #expect(sheet.sample(at: 5).y == 844 - 600)
   }
 
-  @Test(arguments: [SheetKeyboardMode.lift, .liftAndExpand])
-  func theKeyboardNeverCoversTheSheet(mode: SheetKeyboardMode) throws {
+  @Test(arguments: [SheetConfiguration.KeyboardMode.lift, .liftAndExpand])
+  func theKeyboardNeverCoversTheSheet(mode: SheetConfiguration.KeyboardMode) throws {
     var sheet = try seedSheet(initial: "teaser", keyboard: mode)
     try sheet.send(.keyboard(height: 336, duration: 0.25, curve: .keyboard), at: 0)
     let rest = sheet.sample(at: 5)
@@ -225,7 +225,8 @@ struct SheetMachineTests {
     #expect(sheet.detents.count == 5)
     #expect(throws: ScrollworkError("dimming.to: no detent has the id \"expanded\"")) {
       var configuration = SheetConfiguration()
-      configuration.dimming = SheetDimming(from: "minimized", to: "expanded", alpha: 1)
+      configuration.dimming = SheetConfiguration.Dimming(
+        from: "minimized", to: "expanded", alpha: 1)
       _ = try SheetMachine(
         detents: [SheetDetent(id: "minimized", .height(80))], configuration: configuration,
         context: SheetContext(containerHeight: 844))

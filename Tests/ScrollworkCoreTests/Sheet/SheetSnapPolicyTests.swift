@@ -9,7 +9,7 @@ struct SheetSnapPolicyTests {
     ResolvedDetent(id: "default", y: 464), ResolvedDetent(id: "expanded", y: 253),
     ResolvedDetent(id: "maximum", y: 69),
   ])
-  let policy = SheetSnapPolicy()
+  let policy = SheetConfiguration.SnapPolicy()
 
   @Test(arguments: [(470.0, 2), (600.0, 1), (700.0, 1), (720.0, 0), (100.0, 4), (900, 0), (-50, 4)])
   func aSlowReleaseSettlesAtTheNearest(position: Double, expected: Int) {
@@ -58,7 +58,7 @@ struct SheetSnapPolicyTests {
       let detents = SheetDetents([
         ResolvedDetent(id: "low", y: 764), ResolvedDetent(id: "top", y: 69),
       ])
-      let policy = SheetSnapPolicy(maximumDetentsSkipped: .max)
+      let policy = SheetConfiguration.SnapPolicy(maximumDetentsSkipped: .max)
       precondition(
         policy.targetIndex(position: 764, velocity: -6000, detents: detents, rate: .normal) == 1)
       precondition(

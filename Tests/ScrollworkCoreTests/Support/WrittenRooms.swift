@@ -2,8 +2,8 @@
 
 /// The rooms a host has written into its scroll view as the UIKit glue writes them — the start
 /// room added to its start inset change by change, the footer's room in its content size
-/// (``StickyFooterPlacement/contentEnd``) or added to its end inset
-/// (``StickyFooterPlacement/endInset``) — and what the scroll view then reports.
+/// (``StickyFooter/Placement/contentEnd``) or added to its end inset
+/// (``StickyFooter/Placement/endInset``) — and what the scroll view then reports.
 struct WrittenRooms {
   /// The start room added to the start inset so far, in points.
   var start = 0.0
@@ -35,7 +35,7 @@ struct WrittenRooms {
   }
 
   /// Writes `update`'s rooms, for a kernel keeping its footer in `placement`.
-  mutating func write(_ update: ScrollViewUpdate, placement: StickyFooterPlacement) {
+  mutating func write(_ update: ScrollViewUpdate, placement: StickyFooter.Placement) {
     start += update.startRoomChange
     switch placement {
     case .contentEnd: footer = update.footerRoom

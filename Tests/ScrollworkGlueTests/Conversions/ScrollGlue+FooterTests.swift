@@ -13,8 +13,8 @@ struct ScrollGlueFooterTests {
   }
 
   /// Nothing is written while the footer is not installed, or when the room did not change.
-  @Test(arguments: [StickyFooterPlacement.contentEnd, .endInset])
-  func noWrite(placement: StickyFooterPlacement) {
+  @Test(arguments: [StickyFooter.Placement.contentEnd, .endInset])
+  func noWrite(placement: StickyFooter.Placement) {
     let insets = HostInsets(bottom: 10)
     #expect(
       ScrollGlue.footerRoomWrite(
@@ -29,11 +29,11 @@ struct ScrollGlueFooterTests {
   /// A table footer view takes the whole room as its height (UIKit's `contentSize` then
   /// includes it); an end inset takes the change, added to the app's own `contentInset`.
   @Test(arguments: [
-    (StickyFooterPlacement.contentEnd, ScrollAxis.vertical, FooterRoomWrite.tableFooterHeight(80)),
+    (StickyFooter.Placement.contentEnd, ScrollAxis.vertical, FooterRoomWrite.tableFooterHeight(80)),
     (.endInset, .vertical, .contentInset(HostInsets(top: 5, bottom: 10 - 463))),
     (.endInset, .horizontal, .contentInset(HostInsets(top: 5, bottom: 10, right: -463))),
   ])
-  func write(placement: StickyFooterPlacement, axis: ScrollAxis, expected: FooterRoomWrite) {
+  func write(placement: StickyFooter.Placement, axis: ScrollAxis, expected: FooterRoomWrite) {
     let write = ScrollGlue.footerRoomWrite(
       footerRoom: 80, change: -463, placement: placement, installed: true,
       contentInset: HostInsets(top: 5, bottom: 10), axis: axis)

@@ -7,12 +7,12 @@ import Testing
 /// ScrollGlue.swift), with UIKit's conventions as recorded values.
 struct ScrollGlueTests {
   @Test(arguments: [
-    (true, ScrollAxis.vertical, StickyFooterPlacement.contentEnd),
+    (true, ScrollAxis.vertical, StickyFooter.Placement.contentEnd),
     (true, .horizontal, .endInset),
     (false, .vertical, .endInset),
     (false, .horizontal, .endInset),
   ])
-  func footerPlacement(isTable: Bool, axis: ScrollAxis, expected: StickyFooterPlacement) {
+  func footerPlacement(isTable: Bool, axis: ScrollAxis, expected: StickyFooter.Placement) {
     #expect(ScrollGlue.footerPlacement(isTable: isTable, axis: axis) == expected)
   }
 

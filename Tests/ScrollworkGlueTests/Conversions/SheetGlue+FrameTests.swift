@@ -64,7 +64,8 @@ struct SheetGlueFrameTests {
       of: kernel.advance(to: 0), appearance: configuration.appearance)
     #expect(
       low.floatingLook
-        == SheetFloatingLook(SheetPanelStyle(inset: 8, cornerRadius: 38, attachment: 0)))
+        == SheetFloatingLook(SheetKernelFrame.PanelStyle(inset: 8, cornerRadius: 38, attachment: 0))
+    )
     #expect(low.floatingLook?.roundsBottomCorners == true && low.floatingLook?.fillAlpha == 0)
     #expect(low.panel.x == 8 && low.panel.width == 374)
     try kernel.send(.move(to: "top", animated: false), at: 1)

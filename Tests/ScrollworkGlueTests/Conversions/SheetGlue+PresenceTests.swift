@@ -5,7 +5,9 @@ import Testing
 
 /// The container's reports when the sheet is dismissed, presented or vetoed.
 struct SheetGluePresenceTests {
-  static func kernel(_ dismissal: SheetDismissal, presented: Bool = true) throws -> SheetKernel {
+  static func kernel(
+    _ dismissal: SheetConfiguration.Dismissal, presented: Bool = true
+  ) throws -> SheetKernel {
     var configuration = SheetConfiguration()
     configuration.dismissal = dismissal
     return try SheetKernel(

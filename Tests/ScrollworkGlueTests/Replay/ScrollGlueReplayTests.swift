@@ -92,8 +92,8 @@ struct ScrollGlueReplayTests {
   /// glue's reading equals the trace's, and UIKit's scroll range after the glue's writes ends
   /// where the machine's does.
   @Test(
-    arguments: scenarios, [StickyFooterPlacement.contentEnd, StickyFooterPlacement.endInset])
-  func glueCallsGiveTheTraceFrames(_ name: String, _ placement: StickyFooterPlacement) throws {
+    arguments: scenarios, [StickyFooter.Placement.contentEnd, StickyFooter.Placement.endInset])
+  func glueCallsGiveTheTraceFrames(_ name: String, _ placement: StickyFooter.Placement) throws {
     let scenario = try BuiltInScenarios.named(name)
     let trace = try ScrollSimulator.run(scenario)
     let decorations = scenario.decorations.layout

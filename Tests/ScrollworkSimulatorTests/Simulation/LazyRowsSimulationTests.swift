@@ -105,7 +105,7 @@ import Testing
     let row = Int.random(in: 200...99_000, using: &random)
     let velocity = Double.random(in: -9000...9000, using: &random)
     let drag = Double.random(in: -400...400, using: &random)
-    let alignment = RowAlignment.allCases.randomElement(using: &random)!
+    let alignment = LazyRows.Alignment.allCases.randomElement(using: &random)!
     var scenario = try BuiltInScenarios.named("rows-fling")
     scenario.content = .selfSizing(
       SelfSizingContent(rows: 100_000, estimatedRowHeight: 56, estimateError: error, seed: seed))
@@ -133,8 +133,10 @@ import Testing
 
   /// The row a scroll went to ends exactly where it was asked for, animated or not, wherever it
   /// was — with the rows on the way measured as they passed.
-  @Test(arguments: RowAlignment.allCases, [false, true])
-  func aScrollToARowEndsWithTheRowWhereAsked(_ alignment: RowAlignment, _ animated: Bool) throws {
+  @Test(arguments: LazyRows.Alignment.allCases, [false, true])
+  func aScrollToARowEndsWithTheRowWhereAsked(
+    _ alignment: LazyRows.Alignment, _ animated: Bool
+  ) throws {
     var scenario = try BuiltInScenarios.named("rows-scroll-to-row")
     // Down from the top, and up from row 90,000 (rows above the screen measured on the way move
     // the offset, not the row).

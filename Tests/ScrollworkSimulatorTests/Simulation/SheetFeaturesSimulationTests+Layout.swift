@@ -302,7 +302,7 @@ extension SheetFeaturesSimulationTests {
     let trace = try scene.run()
     let width = scene.container.width
     let full = scene.grid.round(min(inset, width / 4))
-    var styles: [(y: Double, style: SheetPanelStyle)] = []
+    var styles: [(y: Double, style: SheetKernelFrame.PanelStyle)] = []
     for frame in trace.frames {
       let sheet = try #require(frame.sheet)
       let style = sheet.kernel.panelStyle
@@ -321,10 +321,11 @@ extension SheetFeaturesSimulationTests {
       let detents = sheet.detents
       if detents.count < 2 || y <= detents.highest.y + 1e-9 {
         #expect(
-          style == SheetPanelStyle(inset: 0, cornerRadius: 12, attachment: 1), "t = \(frame.t)")
+          style == SheetKernelFrame.PanelStyle(inset: 0, cornerRadius: 12, attachment: 1),
+          "t = \(frame.t)")
       } else if y >= detents.all[detents.count - 2].y - 1e-9 {
         #expect(
-          style == SheetPanelStyle(inset: full, cornerRadius: radius, attachment: 0),
+          style == SheetKernelFrame.PanelStyle(inset: full, cornerRadius: radius, attachment: 0),
           "t = \(frame.t)")
       }
       styles.append((y, style))
