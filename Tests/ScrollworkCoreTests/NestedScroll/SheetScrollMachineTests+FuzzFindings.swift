@@ -316,4 +316,89 @@ import Testing
     #expect(system.isAtRest(at: probe))
     #expect(previous == 0 || previous == 39.71684853399221, "the header rests at an end")
   }
+
+  /// `Fuzz/Corpus/SheetFuzz/finding-resize-a-hair-off-a-detent`: in a container half a point
+  /// tall, a resize during a drag moves the detent the finger holds the sheet at by
+  /// 3.5·10⁻⁶ pt; the release springs the sheet back to it once the list hands its momentum
+  /// back, later. A resize before then drops that hand-off: the sheet, idle a hair off its
+  /// detent, settles on it and follows it into the new container, as a resize at rest does.
+  /// The fuzz target had called that a jump: it took the sheet to be at its detent only when
+  /// both rounded to the same pixel, and 0.5 pt rounds to ⅔ where 0.4999965 rounds to ⅓.
+  @Test func aResizeBeforeAHandedBackReleaseMovesTheSheetWithItsDetent() throws {
+    let context = SheetContext(
+      containerHeight: 0.5, containerWidth: 654.118448151949,
+      safeAreaTop: 47.60028608321156, safeAreaBottom: 39.9996444378807)
+    let detents = [
+      SheetDetent(id: "d0", .inset(0.4999960098650003)),
+      SheetDetent(id: "d1", .inset(0.33725363469521047)),
+      SheetDetent(id: "d2", .inset(0.33725507582388414)),
+      SheetDetent(id: "d3", .inset(0.3372560443981492)),
+      SheetDetent(id: "d4", .inset(0.49999647954457405)),
+    ]
+    var configuration = SheetConfiguration()
+    configuration.snap = SheetConfiguration.SnapPolicy(
+      velocityThreshold: 1499.985189246306, maximumDetentsSkipped: Int.max)
+    configuration.spring = SpringParameters(
+      unchecked: 1, 223.80055331268386, 29.919930034188507)
+    configuration.keyboard = .liftAndExpand
+    configuration.dimming = SheetConfiguration.Dimming(
+      from: "d0", to: "d0", alpha: 0.5046880890155909)
+    configuration.dismissal = .interactive
+    let sheet = try SheetMachine(
+      detents: detents, configuration: configuration, context: context, initial: "d0")
+    var content = ScrollConfiguration()
+    content.bounce.end = false
+    var system = try HostedSystem(
+      sheet: sheet,
+      header: SheetHeader(
+        height: 159.99876609043275, collapsible: 159.99757854870526, reveal: .always),
+      contentHeight: 399.9998451765247,
+      configuration: SheetScrollMachine.Configuration(sheet: configuration, content: content))
+    let events: [(Double, SheetScrollEvent)] = [
+      (0, .dragBegan(on: .content)),
+      (0.008333333333333333, .dragChanged(translation: -95.75920918038227)),
+      (0.016666666666666666, .dragChanged(translation: -306.6049245458887)),
+      (0.025, .setContentOffset(2999.9549788106665)),
+      (0.03333333333333333, .dragChanged(translation: -219.49786374123795)),
+      (0.041666666666666664, .dragChanged(translation: -315.25550766987374)),
+      (0.049999999999999996, .dragChanged(translation: -526.0985462587339)),
+      (0.05833333333333333, .setContentOffset(-99.9801038229114)),
+      (
+        0.05833333333333333,
+        .sheet(
+          .resize(
+            SheetContext(
+              containerHeight: 0.5, containerWidth: 745.8852101470527, safeAreaTop: 1e-09,
+              safeAreaBottom: 0)))
+      ),
+      (
+        0.21215847831078577,
+        .dragEnded(translation: -516.7654319214693, velocity: 742.2065693420791)
+      ),
+    ]
+    for (t, event) in events { try system.send(event, at: t) }
+    let t = 0.2204918116441191
+    let before = system.sample(at: t)
+    let held = system.sheet.continuousY(at: t)
+    let old = try #require(system.sheet.detents.position(of: "d4"))
+    #expect(before.sheet.phase == .idle && before.sheet.settledDetent == "d4")
+    #expect(abs(held - old) > 1e-9 && abs(held - old) <= 0.5 / 3, "a hair off, \(held) vs \(old)")
+    #expect(before.sheet.y != PixelGrid(displayScale: 3).round(old), "shown a pixel off")
+    #expect(!system.isAtRest(at: t), "the release is still to start")
+
+    try system.send(
+      .sheet(
+        .resize(
+          SheetContext(
+            containerHeight: 385.6298248444997, containerWidth: 1_000_000,
+            safeAreaTop: 32.19392130985362, safeAreaBottom: 17.732608810218004))),
+      at: t)
+    let new = try #require(system.sheet.detents.position(of: "d4"))
+    let after = system.sample(at: t)
+    #expect(new == 32.19392130985362 + 0.49999647954457405)
+    #expect(after.sheet.y == PixelGrid(displayScale: 3).round(new), "on its detent, moved with it")
+    #expect(after.sheet.phase == .idle && after.sheet.settledDetent == "d4")
+    #expect(!system.sheet.hasScheduledAnimation(at: t), "the dropped release starts no spring")
+    #expect(system.sample(at: t + 1).sheet.y == after.sheet.y, "and the sheet stays there")
+  }
 }
