@@ -873,7 +873,8 @@
     const detents = '[\n' + resolved.detents.map((d) => '  ' + swiftDetent(d) + ',').join('\n') + '\n]';
     const header = resolved.header;
     const reveal = header.reveal === 'atTop' ? ', reveal: .atTop' : '';
-    const snap = 'SheetSnapPolicy(velocityThreshold: ' + swiftNumber(resolved.snap.velocityThreshold) +
+    const snap = 'SheetConfiguration.SnapPolicy(velocityThreshold: ' +
+      swiftNumber(resolved.snap.velocityThreshold) +
       ', maximumDetentsSkipped: ' + resolved.snap.maximumDetentsSkipped + ')';
     // Made once, outside `body`; out-of-range values (the initializer throws) fall back to the
     // package's sheet spring.
@@ -958,8 +959,8 @@
     ];
     if (dismissal) uikit.push('configuration.dismissal = .' + dismissal);
     if (dimming) {
-      uikit.push('configuration.dimming = SheetDimming(from: "' + dimming.from + '", to: "' +
-        dimming.to + '", alpha: ' + swiftNumber(dimming.alpha) + ')');
+      uikit.push('configuration.dimming = SheetConfiguration.Dimming(from: "' + dimming.from +
+        '", to: "' + dimming.to + '", alpha: ' + swiftNumber(dimming.alpha) + ')');
     }
     if (appearance) uikit.push('configuration.appearance = ' + appearance);
     uikit.push(
