@@ -55,8 +55,9 @@ extension SheetContainerView {
   /// How a drag that starts in the content moves the sheet: `.resizes` (the default, one
   /// gesture: the sheet rises to its top detent before the content scrolls) or `.scrolls`
   /// (the content scrolls at every detent; the grabber and the header move the sheet).
-  public func sheetContentInteraction(_ interaction: SheetConfiguration.ContentInteraction) -> Self
-  {
+  public func sheetContentInteraction(
+    _ interaction: SheetConfiguration.ContentInteraction
+  ) -> Self {
     var view = self
     view.options.configuration.contentInteraction = interaction
     return view

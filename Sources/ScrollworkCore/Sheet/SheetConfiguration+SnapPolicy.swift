@@ -60,8 +60,8 @@ extension SheetConfiguration {
       let first = hidden == nil ? 0 : SheetMachine.hiddenIndex
       func y(_ index: Int) -> Double { index < 0 ? hidden ?? 0 : detents[index].y }
       var nearest = 0
-      for index in detents.all.indices where abs(y(index) - projected) < abs(y(nearest) - projected)
-      {
+      for index in detents.all.indices
+      where abs(y(index) - projected) < abs(y(nearest) - projected) {
         nearest = index
       }
       if first < 0, abs(y(first) - projected) < abs(y(nearest) - projected) { nearest = first }

@@ -185,8 +185,9 @@ import Testing
   }
 
   @Test(arguments: LazyRows.Alignment.allCases)
-  func aTargetOffsetShowsTheRowAsAskedWithinTheContentsRange(_ alignment: LazyRows.Alignment) throws
-  {
+  func aTargetOffsetShowsTheRowAsAskedWithinTheContentsRange(
+    _ alignment: LazyRows.Alignment
+  ) throws {
     var rows = try LazyRows(count: 100, estimatedHeight: 40)
     let offset = rows.scroll(
       toRow: 50, alignment: alignment, viewport: 800, insetStart: 100, insetEnd: 34)
