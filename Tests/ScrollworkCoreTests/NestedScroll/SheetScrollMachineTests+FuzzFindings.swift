@@ -16,6 +16,20 @@ import Testing
     return max(0, system.content.geometry.content + context.safeAreaBottom - viewport)
   }
 
+  /// The chain of a recorded world: a sheet with `detents` in `context`, resting at `initial`,
+  /// over a list `contentHeight` points long under `header`.
+  static func recordedSystem(
+    context: SheetContext, detents: [SheetDetent], initial: SheetDetent.ID,
+    configuration: SheetConfiguration, content: ScrollConfiguration = ScrollConfiguration(),
+    header: SheetHeader, contentHeight: Double
+  ) throws -> HostedSystem {
+    let sheet = try SheetMachine(
+      detents: detents, configuration: configuration, context: context, initial: initial)
+    return try HostedSystem(
+      sheet: sheet, header: header, contentHeight: contentHeight,
+      configuration: SheetScrollMachine.Configuration(sheet: configuration, content: content))
+  }
+
   /// A drag on the list pulls the sheet to its top; the app moves the sheet to its lowest detent
   /// (animated) while the finger is down; the release flings the list up. The list's fling was
   /// planned for the sheet at its top (range 0 … 0) while the sheet rested at its lowest
@@ -37,17 +51,15 @@ import Testing
       velocityThreshold: 73.59317553536948, maximumDetentsSkipped: 1)
     configuration.keyboard = .lift
     configuration.pixelGrid = PixelGrid(displayScale: 2)
-    let sheet = try SheetMachine(
-      detents: detents, configuration: configuration, context: context, initial: "d2")
     var content = ScrollConfiguration()
     content.decelerationRate = .fast
     content.bounce.end = false
-    var system = try HostedSystem(
-      sheet: sheet,
+    var system = try Self.recordedSystem(
+      context: context, detents: detents, initial: "d2", configuration: configuration,
+      content: content,
       header: SheetHeader(
         height: 69.29776959933776, collapsible: 11.350525006944073, reveal: .atTop),
-      contentHeight: 465.2835578911869,
-      configuration: SheetScrollMachine.Configuration(sheet: configuration, content: content))
+      contentHeight: 465.2835578911869)
     try system.send(.setContentOffset(1862.2386533675235), at: 1.0 / 120)
     let t = start
     let events: [SheetScrollEvent] = [
@@ -98,15 +110,13 @@ import Testing
       velocityThreshold: 1.0 / 6, maximumDetentsSkipped: 2)
     configuration.keyboard = .none
     configuration.pixelGrid = PixelGrid(displayScale: 1)
-    let sheet = try SheetMachine(
-      detents: detents, configuration: configuration, context: context, initial: "d2")
     var content = ScrollConfiguration()
     content.bounce.end = false
-    var system = try HostedSystem(
-      sheet: sheet,
+    var system = try Self.recordedSystem(
+      context: context, detents: detents, initial: "d2", configuration: configuration,
+      content: content,
       header: SheetHeader(height: 6.11677855034749, collapsible: 1.1433314920211095),
-      contentHeight: 999_999_999,
-      configuration: SheetScrollMachine.Configuration(sheet: configuration, content: content))
+      contentHeight: 999_999_999)
     try system.send(.setContentOffset(434.9003071142099), at: 0.4292454875697837)
     try system.send(.dragBegan(on: .content), at: 0.4292454875697837)
     let t = 0.9007711638046864
@@ -141,17 +151,15 @@ import Testing
     configuration.keyboard = .liftAndExpand
     configuration.dimming = SheetConfiguration.Dimming(
       from: "d4", to: "d0", alpha: 0.47295105677108884)
-    let sheet = try SheetMachine(
-      detents: detents, configuration: configuration, context: context, initial: "d4")
     var content = ScrollConfiguration()
     content.decelerationRate = .fast
     content.bounce.end = false
-    var system = try HostedSystem(
-      sheet: sheet,
+    var system = try Self.recordedSystem(
+      context: context, detents: detents, initial: "d4", configuration: configuration,
+      content: content,
       header: SheetHeader(
         height: 134.01066602857267, collapsible: 134.01066602857267, reveal: .atTop),
-      contentHeight: 2123.523330273342,
-      configuration: SheetScrollMachine.Configuration(sheet: configuration, content: content))
+      contentHeight: 2123.523330273342)
     let events: [(Double, SheetScrollEvent)] = [
       (0.008333333333333333, .setContentOffset(344.189869187994)),
       (0.016666666666666666, .dragBegan(on: .grabber)),
@@ -266,16 +274,12 @@ import Testing
     configuration.keyboard = .none
     configuration.contentInteraction = .scrolls
     configuration.pixelGrid = PixelGrid(displayScale: 3)
-    let sheet = try SheetMachine(
-      detents: [SheetDetent(id: "d0", .fraction(0.35031882615114207))],
-      configuration: configuration, context: context, initial: "d0")
-    var system = try HostedSystem(
-      sheet: sheet,
+    var system = try Self.recordedSystem(
+      context: context, detents: [SheetDetent(id: "d0", .fraction(0.35031882615114207))],
+      initial: "d0", configuration: configuration,
       header: SheetHeader(
         height: 103.12751561428796, collapsible: 39.71684853399221, reveal: .always),
-      contentHeight: 1.5664890418158883,
-      configuration: SheetScrollMachine.Configuration(
-        sheet: configuration, content: ScrollConfiguration()))
+      contentHeight: 1.5664890418158883)
     let events: [(Double, SheetScrollEvent)] = [
       (0, .dragBegan(on: .content)),
       (0.008333333333333333, .dragChanged(translation: 33.88426976380674)),
@@ -344,16 +348,14 @@ import Testing
     configuration.dimming = SheetConfiguration.Dimming(
       from: "d0", to: "d0", alpha: 0.5046880890155909)
     configuration.dismissal = .interactive
-    let sheet = try SheetMachine(
-      detents: detents, configuration: configuration, context: context, initial: "d0")
     var content = ScrollConfiguration()
     content.bounce.end = false
-    var system = try HostedSystem(
-      sheet: sheet,
+    var system = try Self.recordedSystem(
+      context: context, detents: detents, initial: "d0", configuration: configuration,
+      content: content,
       header: SheetHeader(
         height: 159.99876609043275, collapsible: 159.99757854870526, reveal: .always),
-      contentHeight: 399.9998451765247,
-      configuration: SheetScrollMachine.Configuration(sheet: configuration, content: content))
+      contentHeight: 399.9998451765247)
     let events: [(Double, SheetScrollEvent)] = [
       (0, .dragBegan(on: .content)),
       (0.008333333333333333, .dragChanged(translation: -95.75920918038227)),
