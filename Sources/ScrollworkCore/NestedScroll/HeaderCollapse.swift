@@ -52,8 +52,18 @@ struct HeaderCollapse: Sendable {
     return min(max(resting, 0), collapsible)
   }
 
-  /// Points collapsed at `t` while coasting or settling, read in place.
-  @inline(never) private func movingCollapse(at t: Double) -> Double {
+  /// ``collapsed(at:)`` for a caller that holds the collapse in place (`inout`): the same
+  /// answer, read where the path is stored. Called on a stored collapse, the out-of-line
+  /// moving path below is handed a copy of all of it, 400 bytes, every frame of a fling
+  /// (`sheet.sample.momentum`).
+  @inline(__always) mutating func collapsedInPlace(at t: Double) -> Double {
+    restingCollapse ?? pathCollapse(at: t)
+  }
+
+  /// Points collapsed at `t` while coasting or settling.
+  @inline(never) private func movingCollapse(at t: Double) -> Double { pathCollapse(at: t) }
+
+  @inline(__always) private func pathCollapse(at t: Double) -> Double {
     min(max(path.position(at: max(0, t - since)), 0), collapsible)
   }
 
@@ -74,11 +84,11 @@ struct HeaderCollapse: Sendable {
   }
 
   /// Holds still where it is at `t` (a finger catches it, or a motion not yet begun is dropped).
-  mutating func hold(at t: Double) { motion = .resting(collapsed(at: t)) }
+  mutating func hold(at t: Double) { motion = .resting(collapsedInPlace(at: t)) }
 
   /// At rest once finished by `t`.
   mutating func commit(at t: Double) {
     if resting != nil { return }
-    if isFinished(at: t) { motion = .resting(collapsed(at: t)) }
+    if isFinished(at: t) { motion = .resting(collapsedInPlace(at: t)) }
   }
 }

@@ -192,7 +192,7 @@
 
   @inline(never) static func movingCollapse(
     _ collapse: inout HeaderCollapse, at t: Double
-  ) -> Double { collapse.collapsed(at: t) }
+  ) -> Double { collapse.collapsedInPlace(at: t) }
 
   /// Whether the list handed a fling runs at `t` (its hand-off is due).
   private func isHandedOff(at t: Double) -> Bool {

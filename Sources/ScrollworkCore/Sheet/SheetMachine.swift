@@ -207,7 +207,7 @@
   }
 
   /// The unrounded position and velocity at `t`.
-  func continuousState(at t: Double) -> (y: Double, velocity: Double) {
+  @inline(__always) func continuousState(at t: Double) -> (y: Double, velocity: Double) {
     if let stillY { return (stillY, dragAnchor != nil ? tracker.velocity(at: t) : 0) }
     guard t >= animation.since else { return (continuousY(at: t), 0) }
     // Position and velocity computed together; a finished motion is at its detent exactly
