@@ -171,11 +171,11 @@ final class HostedSheetController: SheetContainerViewController {
     let now = clock.eventTime(now: CACurrentMediaTime())
     var events = selection.update(
       detents: declaration.detents, selection: declaration.selection.wrappedValue,
-      animated: declaration.animated, current: kernel.status(of: kernel.frame(at: now)))
+      animated: declaration.animated, current: kernel.frame(at: now).status)
     if let isPresented = declaration.isPresented?.wrappedValue,
       let event = presentation.update(
         isPresented: isPresented, selection: declaration.selection.wrappedValue,
-        animated: declaration.animated, current: kernel.status(of: kernel.frame(at: now)))
+        animated: declaration.animated, current: kernel.frame(at: now).status)
     {
       events.append(event)
     }
@@ -187,7 +187,7 @@ final class HostedSheetController: SheetContainerViewController {
     }
     if !events.isEmpty { updateAccessibilityActions() }
     if let kernel = self.kernel {
-      let status = kernel.status(of: kernel.frame(at: now))
+      let status = kernel.frame(at: now).status
       scheduleWrite(selection.scheduleWrite(for: status))
       scheduleWrite(presentation.scheduleWrite(for: status))
     }

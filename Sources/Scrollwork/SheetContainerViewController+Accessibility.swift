@@ -23,7 +23,7 @@ extension SheetContainerViewController {
   /// The sheet's status now: where it is and where it is going.
   func currentStatus() -> SheetStatus? {
     guard let kernel else { return nil }
-    return kernel.status(of: kernel.frame(at: clock.eventTime(now: CACurrentMediaTime())))
+    return kernel.frame(at: clock.eventTime(now: CACurrentMediaTime())).status
   }
 
   /// One custom action per detent on the grabber, and increment / decrement by one detent
@@ -48,9 +48,11 @@ extension SheetContainerViewController {
   /// After each applied frame: the grabber's value, `layoutChanged` when the sheet has just
   /// settled (and the scroll-to-top switches checked again), and the status to the SwiftUI host.
   func didApply(_ frame: SheetKernelFrame) {
-    guard let kernel else { return }
-    let status = kernel.status(of: frame)
-    let value = SheetGlue.grabberValue(status, detents: kernel.system.sheet.rules)
+    // The status is the frame's; the rules are read through `kernel?` (bound by `guard let`,
+    // the whole kernel, about 3.8 KB, was copied every frame).
+    guard let rules = kernel?.system.sheet.rules else { return }
+    let status = frame.status
+    let value = SheetGlue.grabberValue(status, detents: rules)
     if panel.grabber.accessibilityValue != value { panel.grabber.accessibilityValue = value }
     let settled = SheetGlue.postsLayoutChanged(from: lastStatus, to: status)
     lastStatus = status

@@ -13,12 +13,12 @@ func swiftUIHostBenchmarks() {
   Benchmark("sheet.swiftUIHostFrame") { benchmark in
     var kernel = identity(Fixtures.mapsKernelDragging())
     var selection = identity(SheetSelection(selection: "default", detents: Fixtures.mapsDetents))
-    var published = kernel.status(of: kernel.advance(to: 0))
+    var published = kernel.advance(to: 0).status
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
       let t = Double(i + 1) / 120
       try! kernel.send(.panChanged(translation: -2 * Double(i + 1)), at: t)
-      let status = kernel.status(of: kernel.advance(to: t))
+      let status = kernel.advance(to: t).status
       if status != published { published = status }
       blackHole(selection.scheduleWrite(for: status))
     }

@@ -72,7 +72,8 @@ extension SheetKernel {
       fingerDown: finger.isDown,
       dismissAttempts: system.sheet.dismissAttempts,
       isAtRest: !finger.isDown && system.isAtRest(at: time, sampled: sample)
-        && keyboard.isFinished(at: time))
+        && keyboard.isFinished(at: time),
+      detents: system.sheet.detents, headerCollapsible: chrome.header.collapsible)
   }
 
   /// The panel's style with the sheet's top edge at `y` among `detents`, in a container
@@ -169,6 +170,10 @@ public struct SheetKernelFrame: Sendable, Hashable {
   public var dismissAttempts: Int
   /// Whether nothing moves any more: the host may stop its display clock.
   public var isAtRest: Bool
+  /// The detents in force, resolved in the container (lifted while the keyboard shows), and the
+  /// header's collapsible points: what ``status`` measures the sheet and the header against.
+  let detents: SheetDetents
+  let headerCollapsible: Double
 
   /// Whether the sheet shows, is on its way to hidden, or rests hidden: a host removes a hidden
   /// sheet from view and calls its dismissal handler when this becomes ``SheetPresence/hidden``.

@@ -12,7 +12,7 @@
 ///     selection.update(
 ///       detents: detents, selection: "maximum", animated: true, current: status)
 ///     // [.move(to: "maximum", animated: true)]: send it to the kernel
-///     selection.scheduleWrite(for: kernel.status(of: frame))
+///     selection.scheduleWrite(for: frame.status)
 ///     // nil: the sheet is going to "maximum", which the binding holds
 ///
 /// A host writes its binding outside its own view update (SwiftUI forbids writes during one):

@@ -3,10 +3,11 @@
 /// finger holds it.
 ///
 /// A host publishes it to the views it hosts after applying each frame — the SwiftUI host puts
-/// it in the environment as the `sheetStatus` value — from ``SheetKernel/status(of:)``. It is derived
-/// from the kernel's frame only, so every host publishes the same values for the same frame.
+/// it in the environment as the `sheetStatus` value — from ``SheetKernelFrame/status``. It is
+/// derived from the kernel's frame only, so every host publishes the same values for the same
+/// frame.
 ///
-///     let status = kernel.status(of: kernel.advance(to: t))
+///     let status = kernel.advance(to: t).status
 ///     status.selectedDetent  // "default": where it rests, or where it is going
 ///     status.fraction(from: "default", to: "maximum")  // 0 at default, 1 at maximum
 public struct SheetStatus: Sendable, Hashable {
@@ -63,20 +64,21 @@ public struct SheetStatus: Sendable, Hashable {
   }
 }
 
-extension SheetKernel {
-  /// What the sheet's views may show for `frame`, a frame of this kernel (the one the host just
-  /// applied).
+extension SheetKernelFrame {
+  /// What the sheet's own views may show about it in this frame: derived from the frame alone,
+  /// so a host holding the frame it just applied needs nothing else (reading it through the
+  /// kernel, a host copied the whole kernel, about 3.8 KB, every frame:
+  /// `sheet.swiftUIHostFrame`).
   /// - Complexity: O(1); no allocation.
-  public func status(of frame: SheetKernelFrame) -> SheetStatus {
-    let collapsible = chrome.header.collapsible
-    let sample = frame.sample
-    return SheetStatus(
-      position: frame.panel.y, height: frame.panel.height, progress: sample.sheet.progress,
+  public var status: SheetStatus {
+    SheetStatus(
+      position: panel.y, height: panel.height, progress: sample.sheet.progress,
       settledDetent: sample.sheet.settledDetent, nearestDetent: sample.sheet.nearestDetent,
       targetDetent: sample.sheet.targetDetent, phase: sample.sheet.phase,
-      isDragging: frame.fingerDown, headerCollapsed: sample.headerCollapsed,
-      headerCollapse: collapsible > 0 ? min(max(sample.headerCollapsed / collapsible, 0), 1) : 0,
-      dimming: frame.dimming, keyboardHeight: frame.keyboardHeight,
-      contentOffset: frame.contentOffset, presence: frame.presence, detents: system.sheet.detents)
+      isDragging: fingerDown, headerCollapsed: sample.headerCollapsed,
+      headerCollapse: headerCollapsible > 0
+        ? min(max(sample.headerCollapsed / headerCollapsible, 0), 1) : 0,
+      dimming: dimming, keyboardHeight: keyboardHeight, contentOffset: contentOffset,
+      presence: presence, detents: detents)
   }
 }

@@ -75,7 +75,7 @@ struct SheetDismissalTests {
       #expect(later.dimming <= earlier.dimming + 1e-12)
     }
     // The settled detent stays the one it was shown at.
-    #expect(kernel.status(of: rest).settledDetent == "teaser")
+    #expect(rest.status.settledDetent == "teaser")
   }
 
   /// A release projects where it would stop at the list's deceleration rate (0.998: half a
@@ -116,7 +116,7 @@ struct SheetDismissalTests {
     try Self.release(&kernel, by: 100, velocity: 2500)
     let rest = Self.frames(&kernel, from: 0.1, to: 3).last!
     #expect(rest.presence == .presented)
-    #expect(kernel.status(of: rest).settledDetent == "teaser")
+    #expect(rest.status.settledDetent == "teaser")
   }
 
   /// A veto rubber-bands below the lowest detent as a sheet with no dismissal does, and counts
@@ -169,7 +169,7 @@ struct SheetDismissalTests {
     var kernel = try Self.kernel(.none, initial: SheetDetent.ID(settled))
     try kernel.send(.escape, at: 0)
     #expect(kernel.escapeTaken == (expected != nil))
-    let status = kernel.status(of: kernel.frame(at: 0.01))
+    let status = kernel.frame(at: 0.01).status
     #expect(status.selectedDetent == SheetDetent.ID(expected ?? settled))
     try kernel.send(.escape, at: 0.01)
     #expect(!kernel.escapeTaken)
@@ -192,7 +192,7 @@ struct SheetDismissalTests {
     try kernel.send(.move(to: "default", animated: true), at: 0.5)
     let rising = Self.frames(&kernel, from: 0.5, to: 3)
     #expect(rising.allSatisfy { $0.presence == .presented })
-    let target = kernel.status(of: rising.last!).detents.position(of: "default")!
+    let target = rising.last!.status.detents.position(of: "default")!
     #expect(rising.last!.panel.y == PixelGrid(displayScale: 3).round(target))
     #expect(rising.allSatisfy { $0.panel.y >= rising.last!.panel.y })  // never above it
     try kernel.send(.dismiss(animated: true), at: 3)
@@ -376,7 +376,7 @@ struct SheetDismissalTests {
         let frames = Self.frames(&interactive, from: 0.1, to: 3)
         #expect(frames.allSatisfy { $0.panel.y.isFinite && $0.dimming.isFinite })
         let rest = frames.last!
-        let detentYs = interactive.status(of: rest).detents.all.map {
+        let detentYs = rest.status.detents.all.map {
           PixelGrid(displayScale: 3).round($0.y)
         }
         #expect(rest.isAtRest)

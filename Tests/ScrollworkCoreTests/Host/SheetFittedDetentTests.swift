@@ -81,7 +81,7 @@ struct SheetFittedDetentTests {
     try kernel.send(.panEnded(translation: 40, velocity: 0), at: 0.4)
     let rest = Self.frames(&kernel, from: 0.4, to: 3).last!
     #expect(rest.panel.height == 64 + 7 * 56 + 34)
-    #expect(kernel.status(of: rest).settledDetent == "card")
+    #expect(rest.status.settledDetent == "card")
   }
 
   /// Property: whatever the content does, the fitted detent stays between the container's

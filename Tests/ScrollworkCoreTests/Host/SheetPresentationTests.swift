@@ -6,7 +6,7 @@ import Testing
 /// written back, and the app's own writes win.
 struct SheetPresentationTests {
   static func status(_ kernel: SheetKernel, at time: Double) -> SheetStatus {
-    kernel.status(of: kernel.frame(at: time))
+    kernel.frame(at: time).status
   }
 
   /// A host's loop: send what the update says, then write back what the status asks.

@@ -53,11 +53,11 @@ struct SheetSelectionRandomSweepTests {
 
     var label: String { "seed \(seed) t \(t)" }
 
-    func status() -> SheetStatus { kernel.status(of: kernel.frame(at: t)) }
+    func status() -> SheetStatus { kernel.frame(at: t).status }
 
     /// The host applies a frame at `t` and schedules a write if Core says one is due.
     mutating func frame() {
-      let status = kernel.status(of: kernel.advance(to: t))
+      let status = kernel.advance(to: t).status
       if selection.scheduleWrite(for: status) != nil { writeScheduled = true }
     }
 

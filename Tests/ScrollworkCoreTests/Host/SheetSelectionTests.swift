@@ -12,7 +12,7 @@ struct SheetSelectionTests {
 
     init() throws { kernel = try SheetKernelTests.kernel() }
 
-    func status(at t: Double) -> SheetStatus { kernel.status(of: kernel.frame(at: t)) }
+    func status(at t: Double) -> SheetStatus { kernel.frame(at: t).status }
 
     /// A view update declaring `detents` and `selection` at `t`: the events sent, described.
     mutating func update(
@@ -27,7 +27,7 @@ struct SheetSelectionTests {
 
     /// What the host writes into the binding after applying the frame at `t`.
     mutating func write(at t: Double) -> SheetDetent.ID? {
-      selection.scheduleWrite(for: kernel.status(of: kernel.advance(to: t)))
+      selection.scheduleWrite(for: kernel.advance(to: t).status)
     }
   }
 
@@ -116,7 +116,7 @@ struct SheetSelectionTests {
     var kernel = try SheetKernel(
       detents: SheetKernelTests.detents, chrome: SheetKernelTests.chrome,
       initial: selection.initialDetent, reading: SheetKernelTests.reading(), at: 0)
-    #expect(selection.scheduleWrite(for: kernel.status(of: kernel.advance(to: 0))) == "teaser")
+    #expect(selection.scheduleWrite(for: kernel.advance(to: 0).status) == "teaser")
     #expect(SheetSelection(selection: "default", detents: seedDetents).initialDetent == "default")
   }
 

@@ -27,7 +27,7 @@ struct SheetStatusTests {
     var kernel = try SheetKernel(
       detents: SheetKernelTests.detents, chrome: SheetKernelTests.chrome, initial: rest.detent,
       reading: SheetKernelTests.reading(scale: rest.scale), at: 0)
-    let status = kernel.status(of: kernel.advance(to: 0))
+    let status = kernel.advance(to: 0).status
     #expect(abs(status.position - rest.position) < 1e-9)
     #expect(abs(status.height - (844 - rest.position)) < 1e-9)
     #expect(status.progress == rest.progress)
@@ -53,7 +53,7 @@ struct SheetStatusTests {
     var kernel = try SheetKernelTests.kernel()
     try kernel.send(.panBegan(on: .grabber, translation: 0), at: 0)
     try kernel.send(.panChanged(translation: -90), at: 0.2)
-    let status = kernel.status(of: kernel.advance(to: 0.2))
+    let status = kernel.advance(to: 0.2).status
     #expect(abs(status.position - 1123.0 / 3) < 1e-9)
     #expect(abs(status.height - (844 - 1123.0 / 3)) < 1e-9)
     #expect(abs(status.progress - (1 + 90 / 395.2)) < 1e-9)
@@ -69,7 +69,7 @@ struct SheetStatusTests {
     var kernel = try SheetKernelTests.kernel()
     try kernel.send(.panBegan(on: .content, translation: 0), at: 0)
     try kernel.send(.panChanged(translation: -700), at: 0.3)
-    let dragging = kernel.status(of: kernel.advance(to: 0.3))
+    let dragging = kernel.advance(to: 0.3).status
     #expect(dragging.isDragging && dragging.phase == .dragging)
     #expect(dragging.headerCollapsed == 64 && dragging.headerCollapse == 1)
     #expect(dragging.nearestDetent == "maximum" && dragging.selectedDetent == "default")
@@ -78,10 +78,10 @@ struct SheetStatusTests {
     try kernel.send(.panBegan(on: .grabber, translation: 0), at: 1)
     try kernel.send(.panChanged(translation: 300), at: 1.1)
     try kernel.send(.panEnded(translation: 300, velocity: 1200), at: 1.1)
-    let released = kernel.status(of: kernel.advance(to: 1.15))
+    let released = kernel.advance(to: 1.15).status
     #expect(released.targetDetent != nil && !released.isDragging)
     #expect(released.selectedDetent == released.targetDetent)
-    let rest = kernel.status(of: kernel.advance(to: 5))
+    let rest = kernel.advance(to: 5).status
     #expect(rest.selectedDetent == released.targetDetent && rest.phase == .idle)
   }
 
@@ -94,7 +94,7 @@ struct SheetStatusTests {
     var kernel = try SheetKernel(
       detents: seedDetents, chrome: SheetKernelTests.chrome, initial: "default",
       reading: SheetKernelTests.reading(), at: 0)
-    var status = kernel.status(of: kernel.advance(to: 0))
+    var status = kernel.advance(to: 0).status
     status.position = position
     let up = try #require(status.fraction(from: "default", to: "expanded"))
     #expect(abs(up - fraction) < 1e-9)
@@ -111,7 +111,7 @@ struct SheetStatusTests {
       initial: "default", reading: SheetKernelTests.reading(), at: 0)
     try kernel.send(.panBegan(on: .content, translation: 0), at: 0)
     try kernel.send(.panChanged(translation: -900), at: 0.3)
-    let status = kernel.status(of: kernel.advance(to: 0.3))
+    let status = kernel.advance(to: 0.3).status
     #expect(status.headerCollapse == 0 && status.headerCollapse.isFinite)
   }
 }

@@ -85,7 +85,7 @@ struct SheetDetentEqualityTests {
       detents: old, chrome: SheetKernelTests.chrome, initial: id,
       reading: SheetKernelTests.reading(), at: 0)
     var selection = SheetSelection(selection: id, detents: old)
-    let status = kernel.status(of: kernel.advance(to: 0))
+    let status = kernel.advance(to: 0).status
     let events = selection.update(detents: new, selection: id, animated: true, current: status)
     for event in events { try kernel.send(event, at: 0) }
     return (events.count, kernel)

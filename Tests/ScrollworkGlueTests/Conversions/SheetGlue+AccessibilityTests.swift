@@ -7,7 +7,7 @@ import Testing
 struct SheetGlueAccessibilityTests {
   /// The status the container reads at `time`.
   static func status(_ kernel: SheetKernel, at time: Double) -> SheetStatus {
-    kernel.status(of: kernel.frame(at: time))
+    kernel.frame(at: time).status
   }
 
   /// VoiceOver's swipe up (increment) raises the sheet one detent, a swipe down lowers it; at
@@ -84,7 +84,7 @@ struct SheetGlueAccessibilityTests {
     var previous: SheetStatus?
     var posts: [Double] = []
     func frame(_ t: Double) {
-      let next = kernel.status(of: kernel.advance(to: t))
+      let next = kernel.advance(to: t).status
       if SheetGlue.postsLayoutChanged(from: previous, to: next) { posts.append(t) }
       previous = next
     }
