@@ -48,9 +48,10 @@ extension SheetContainerViewController {
   /// After each applied frame: the grabber's value, `layoutChanged` when the sheet has just
   /// settled (and the scroll-to-top switches checked again), and the status to the SwiftUI host.
   func didApply(_ frame: SheetKernelFrame) {
-    // The status is the frame's; the rules are read through `kernel?` (bound by `guard let`,
-    // the whole kernel, about 3.8 KB, was copied every frame).
-    guard let rules = kernel?.system.sheet.rules else { return }
+    // The status is the frame's, and the rules are read in place: bound by `guard let`, or
+    // read through `kernel?.system`, the whole kernel (about 3.8 KB) was loaded out of this
+    // controller and every reference in it retained, every frame (`-emit-sil -O`).
+    guard let rules = kernel?.rulesInPlace() else { return }
     let status = frame.status
     let value = SheetGlue.grabberValue(status, detents: rules)
     if panel.grabber.accessibilityValue != value { panel.grabber.accessibilityValue = value }
@@ -76,5 +77,11 @@ extension SheetContainerViewController {
   @objc func reduceMotionChanged(_ note: Notification) {
     sendLayout(at: CACurrentMediaTime())
   }
+}
+extension SheetKernel {
+  /// The sheet's detent rules, read where the kernel is stored: mutating only to be given the
+  /// kernel's address. A non-mutating read of a kernel kept in a class's property loads all of
+  /// it first.
+  fileprivate mutating func rulesInPlace() -> [SheetDetent] { system.sheet.rules }
 }
 #endif
