@@ -65,12 +65,17 @@ public struct SheetStatus: Sendable, Hashable {
 }
 
 extension SheetKernelFrame {
-  /// What the sheet's own views may show about it in this frame: derived from the frame alone,
-  /// so a host holding the frame it just applied needs nothing else (reading it through the
-  /// kernel, a host copied the whole kernel, about 3.8 KB, every frame:
-  /// `sheet.swiftUIHostFrame`).
+  /// What the sheet's own views may show about it in this frame: a host publishes it after
+  /// applying the frame.
+  ///
+  ///     let frame = kernel.advance(to: t)
+  ///     // … apply the frame …
+  ///     frame.status.selectedDetent  // "default"
+  ///
   /// - Complexity: O(1); no allocation.
   public var status: SheetStatus {
+    // (The frame's own, so that a host needs nothing else: asked of the kernel, a host holding
+    // it in a variable copied all of it, about 3.8 KB, every frame: `sheet.swiftUIHostFrame`.)
     SheetStatus(
       position: panel.y, height: panel.height, progress: sample.sheet.progress,
       settledDetent: sample.sheet.settledDetent, nearestDetent: sample.sheet.nearestDetent,
