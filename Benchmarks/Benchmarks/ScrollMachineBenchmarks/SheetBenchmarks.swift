@@ -89,6 +89,21 @@ func sheetBenchmarks() {
     }
   }
 
+  // A pan on the list begins and ends, by turns, 10 ms apart: the begin catches the sheet and
+  // the list where they are (and moves 2 pt up), the end moves 2 pt more and releases them
+  // with the finger's velocity. Checked, then applied in place, as every event is: no kernel
+  // copied to roll back to.
+  Benchmark("sheet.event.gesture") { benchmark in
+    var kernel = identity(Fixtures.mapsKernelResting())
+    benchmark.startMeasurement()
+    for i in benchmark.scaledIterations {
+      let event: SheetHostEvent =
+        i.isMultiple(of: 2)
+        ? .panBegan(on: .content, translation: -2) : .panEnded(translation: -4, velocity: nil)
+      try! kernel.send(event, at: Double(i + 1) * 0.01)
+    }
+  }
+
   // The app moves the sheet to another detent, animated (a binding written).
   Benchmark("sheet.event.move") { benchmark in
     var kernel = identity(Fixtures.mapsKernelResting())

@@ -24,7 +24,7 @@ extension SheetKernel {
   /// The frame at `time`. Mutating only so that it reads the kernel in place: a non-mutating
   /// method called from ``advance(to:)`` copies the whole kernel first (the sheet's system is
   /// about 2.8 KB), every frame; `sheet.kernelFrame` measures it. It changes nothing.
-  @inline(__always) private mutating func makeFrame(at time: Double) -> SheetKernelFrame {
+  @inline(__always) mutating func makeFrame(at time: Double) -> SheetKernelFrame {
     let sample = system.sampleInPlace(at: time, configuration: configuration)
     let width = reading.container.width
     let containerHeight = reading.container.height

@@ -102,6 +102,23 @@ public struct SheetKernel: Sendable {
   }
 
   /// Throws unless `value` is a finite number (a platform's position, which the kernel clamps).
+  /// The finger moves to `translation`: the system takes the movement (or refuses it,
+  /// unchanged), then the finger records it.
+  private mutating func moveFinger(to translation: Double, at t: Double) throws(ScrollworkError) {
+    try system.send(.dragChanged(translation: translation), at: t, configuration: configuration)
+    _ = finger.moved(to: translation, at: t)
+  }
+
+  /// The finger lifts, at `velocity` or its tracker's: ended on a copy of the finger (a few
+  /// hundred bytes), kept once the system has taken the release.
+  private mutating func endFinger(at t: Double, velocity: Double?) throws(ScrollworkError) {
+    var lifted = finger
+    if let ended = lifted.ended(at: t, velocity: velocity) {
+      try system.send(ended, at: t, configuration: configuration)
+    }
+    finger = lifted
+  }
+
   private static func requireNumber(_ value: Double, _ name: String) throws(ScrollworkError) {
     guard value.isFinite else {
       throw ScrollworkError("\(name): must be a finite number, got \(value)")
@@ -138,19 +155,11 @@ public struct SheetKernel: Sendable {
       _ = finger.moved(to: translation, at: t)
       return
     }
-    switch event {
-    case .layout, .keyboard, .move, .dismiss, .setDetents, .dismissal, .escape,
-      .contentOffsetObserved, .contentResized, .contentSwitched, .covered:
-      // Changes around the sheet, in place: each checks everything it may be refused for
-      // (the sheet's detents resolved in the new layout included) before it writes anything.
-      try apply(event, at: t)
-    case .panBegan, .panChanged, .panEnded, .touchDown, .touchUp:
-      // Once a gesture: the finger's bookkeeping is written before the system has taken the
-      // movement, so a refused one is rolled back.
-      var next = self
-      try next.apply(event, at: t)
-      self = next
-    }
+    // Every other event, in place too: each checks everything it may be refused for (the
+    // sheet's detents resolved in the new layout included) before it writes anything, and the
+    // finger records a movement only once the system has taken it. (A gesture's begin and end
+    // copied the kernel, about 3.8 KB, to roll back to.)
+    try apply(event, at: t)
   }
 
   private mutating func apply(_ event: SheetHostEvent, at t: Double) throws(ScrollworkError) {
@@ -176,30 +185,31 @@ public struct SheetKernel: Sendable {
         system.reconfigure(at: t, configuration: configuration)
       }
     case .panBegan(let source, let translation):
+      // Checked first. A drag that begins takes any movement within range: the chain splits
+      // it among the sheet, the header and the list, none of which is given more than all of
+      // it.
+      try ScrollworkError.requireFinite(translation, "drag.translation")
       if touchHoldsFinger {
         // The touch that caught the motion becomes the pan: the finger is already down where
         // the motion stopped, and the pan's translation counts from the touch.
+        if translation != 0, finger.isDown { try moveFinger(to: translation, at: t) }
         touchHoldsFinger = false
-        if translation != 0, let moved = finger.moved(to: translation, at: t) {
-          try system.send(moved, at: t, configuration: configuration)
-        }
         return
       }
-      try system.send(finger.began(on: source, at: t), at: t, configuration: configuration)
+      try system.send(.dragBegan(on: source), at: t, configuration: configuration)
+      _ = finger.began(on: source, at: t)
       // UIKit reports the movement that began the pan; the sheet follows it at once.
-      if translation != 0, let moved = finger.moved(to: translation, at: t) {
-        try system.send(moved, at: t, configuration: configuration)
-      }
+      if translation != 0 { try moveFinger(to: translation, at: t) }
     case .panChanged:
       break  // sent in place by send(_:at:)
     case .panEnded(let translation, let velocity):
-      if finger.isDown, translation != finger.translation,
-        let moved = finger.moved(to: translation, at: t)
-      {
-        try system.send(moved, at: t, configuration: configuration)
-      }
-      if let ended = finger.ended(at: t, velocity: velocity) {
-        try system.send(ended, at: t, configuration: configuration)
+      // (Ignored while no finger is down, whatever its values.)
+      if finger.isDown {
+        // Checked first; the end then moves the finger nowhere new, and is taken.
+        try ScrollworkError.requireFinite(translation, "drag.translation")
+        if let velocity { try ScrollworkError.requireFinite(velocity, "drag.velocity") }
+        if translation != finger.translation { try moveFinger(to: translation, at: t) }
+        try endFinger(at: t, velocity: velocity)
       }
       touchHoldsFinger = false
       touchCaughtMotion = false
@@ -207,11 +217,15 @@ public struct SheetKernel: Sendable {
       try Self.requireNumber(point.x, "touch.x")
       try Self.requireNumber(point.y, "touch.y")
       touchCaughtMotion = false
-      guard !finger.isDown, !system.isAtRest(at: t, configuration: configuration),
-        let source = frame(at: t).dragSource(at: point)
+      guard !finger.isDown else { return }
+      // Read in place: `frame(at:)` works on a copy of the kernel.
+      let frame = makeFrame(at: t)
+      guard !system.isAtRest(at: t, sampled: frame.sample),
+        let source = frame.dragSource(at: point)
       else { return }
       // Catching is a drag that begins where the motion is and has not moved.
-      try system.send(finger.began(on: source, at: t), at: t, configuration: configuration)
+      try system.send(.dragBegan(on: source), at: t, configuration: configuration)
+      _ = finger.began(on: source, at: t)
       touchHoldsFinger = true
       touchCaughtMotion = true
     case .touchUp:
@@ -219,9 +233,7 @@ public struct SheetKernel: Sendable {
         touchCaughtMotion = false
         return
       }
-      if let ended = finger.ended(at: t, velocity: 0) {
-        try system.send(ended, at: t, configuration: configuration)
-      }
+      try endFinger(at: t, velocity: 0)
       touchHoldsFinger = false
       touchCaughtMotion = false
     case .covered(let covered):

@@ -71,6 +71,29 @@ struct SheetKernelTouchTests {
     #expect(!kernel.touchCaughtMotion)
   }
 
+  /// A pan beginning under the catching touch with a translation out of range is refused
+  /// before anything is written: the touch still holds the finger where it caught the motion,
+  /// and the next pan continues the catch from there.
+  @Test(arguments: [Double.nan, -2e9])
+  func aRefusedPanLeavesTheCatch(_ translation: Double) throws {
+    var kernel = try Self.coasting()
+    let frame = kernel.advance(to: 0.5)
+    try kernel.send(
+      .touchDown(at: HostPoint(x: 195, y: frame.panel.y + frame.content.y + 50)), at: 0.5)
+    let caught = kernel.advance(to: 0.5)
+    #expect {
+      try kernel.send(.panBegan(on: .content, translation: translation), at: 0.55)
+    } throws: { error in
+      (error as? ScrollworkError)?.message.hasPrefix("drag.translation:") == true
+    }
+    #expect(kernel.touchHoldsFinger && kernel.touchCaughtMotion)
+    #expect(kernel.finger.isDown && kernel.finger.translation == 0)
+    #expect(kernel.system.lastEventTime == 0.5)
+    #expect(kernel.frame(at: 0.5) == caught)
+    try kernel.send(.panBegan(on: .content, translation: -10), at: 0.55)
+    #expect(abs(kernel.advance(to: 0.55).contentOffset - (caught.contentOffset + 10)) <= 1.0 / 3)
+  }
+
   /// A catch whose host timestamp is a frame older than the frame Core last drew never steps
   /// the sheet back: the kernel takes it as of its latest time.
   @Test func aLateCatchNeverStepsBack() throws {
