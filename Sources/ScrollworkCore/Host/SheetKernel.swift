@@ -101,7 +101,6 @@ public struct SheetKernel: Sendable {
     lastFrameTime = time
   }
 
-  /// Throws unless `value` is a finite number (a platform's position, which the kernel clamps).
   /// The finger moves to `translation`: the system takes the movement (or refuses it,
   /// unchanged), then the finger records it.
   private mutating func moveFinger(to translation: Double, at t: Double) throws(ScrollworkError) {
@@ -119,6 +118,7 @@ public struct SheetKernel: Sendable {
     finger = lifted
   }
 
+  /// Throws unless `value` is a finite number (a platform's position, which the kernel clamps).
   private static func requireNumber(_ value: Double, _ name: String) throws(ScrollworkError) {
     guard value.isFinite else {
       throw ScrollworkError("\(name): must be a finite number, got \(value)")
