@@ -126,6 +126,20 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // … its event alone, without the sample: what `sheet.dragEvent` is measured against.
+  Benchmark("dragEvent") { benchmark in
+    let (dragging, lastMove) = identity(Fixtures.dragging())
+    var machine = dragging
+    benchmark.startMeasurement()
+    for i in benchmark.scaledIterations {
+      let t = lastMove + Double(i + 1) / 120
+      try! machine.send(
+        .touchMove(position: 520 - 2 * Double(i)), at: t, configuration: Fixtures.feel)
+    }
+    benchmark.stopMeasurement()
+    blackHole(machine.sampleInPlace(at: lastMove + 10, configuration: Fixtures.feel))
+  }
+
   // … and past the top edge, where the rubber band and its inverse run every frame.
   Benchmark("dragFrame.rubberBand") { benchmark in
     let (pulling, lastMove) = identity(Fixtures.draggingAtTop())

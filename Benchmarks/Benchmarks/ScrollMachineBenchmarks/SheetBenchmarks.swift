@@ -153,4 +153,20 @@ func sheetBenchmarks() {
       blackHole(kernel.advance(to: t))
     }
   }
+
+  // `sheet.dragFrame`'s event alone, without the sample: the chain's own work (the movement
+  // passed through three links, and the sheet's and the list's fingers moved), against
+  // `dragEvent`.
+  Benchmark("sheet.dragEvent") { benchmark in
+    var machine = identity(system())
+    try! machine.send(.dragBegan(on: .content), at: 0, configuration: Fixtures.sheetFeel)
+    benchmark.startMeasurement()
+    for i in benchmark.scaledIterations {
+      let t = Double(i + 1) / 120
+      try! machine.send(
+        .dragChanged(translation: -2 * Double(i + 1)), at: t, configuration: Fixtures.sheetFeel)
+    }
+    benchmark.stopMeasurement()
+    blackHole(machine.sampleInPlace(at: 1e4, configuration: Fixtures.sheetFeel))
+  }
 }
