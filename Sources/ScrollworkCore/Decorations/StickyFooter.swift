@@ -3,8 +3,9 @@
 /// `footerY = max(C, visible − footerH)` in content coordinates.
 ///
 /// The one decoration that changes the host's content size, deliberately: the scrollable
-/// content becomes `footerY + footerH` (`contentLength(for:)`). Every other decoration sees
-/// the content's own length, without the footer.
+/// content becomes `footerY + footerH` (`contentLength(for:)`). The footer itself is laid out
+/// against the content's own length; every other decoration sees the content the view scrolls
+/// over, footer included (a shadow or a fill hangs from the footer's end, not from the rows').
 ///
 ///     let footer = StickyFooter(height: 60)
 ///     footer.contentLength(for: ScrollGeometry(viewport: 844, content: 200, insetStart: 91, insetEnd: 34))
