@@ -118,7 +118,9 @@ public struct SMILTimeline: Sendable {
   }
 
   private func animate(_ track: Track, into svg: inout SVGWriter) {
-    guard let keyframes = keyframes(track.values, interpolation: track.interpolation) else {
+    // (The first value is written on the element, where the writer keeps it non-negative.)
+    let values = track.values.map { SVGWriter.clamped($0, for: track.name) }
+    guard let keyframes = keyframes(values, interpolation: track.interpolation) else {
       return
     }
     var attributes: [(String, String)] = [("attributeName", track.name)]

@@ -57,7 +57,17 @@ public struct SVGWriter: Sendable {
   }
 
   private static func attributes(_ attributes: [(String, String)]) -> String {
-    attributes.map { " \($0.0)=\"\(escape($0.1))\"" }.joined()
+    attributes.map { " \($0.0)=\"\(escape(clamped($0.1, for: $0.0)))\"" }.joined()
+  }
+
+  /// The attributes SVG allows no negative value for: a box's size and a radius. A negative
+  /// one is an error that stops a viewer drawing the element; a scene squeezed that small (a
+  /// zero-width viewport, a search field in a 5-point screen) draws nothing there instead.
+  static let nonNegative: Set<String> = ["width", "height", "r", "rx", "ry"]
+
+  /// `value`, or 0 when it is a negative number for an attribute in ``nonNegative``.
+  static func clamped(_ value: String, for attribute: String) -> String {
+    nonNegative.contains(attribute) && value.hasPrefix("-") ? "0" : value
   }
 
   /// `text` with XML's special characters escaped.

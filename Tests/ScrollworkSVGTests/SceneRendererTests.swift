@@ -97,6 +97,33 @@ struct SceneRendererTests {
 
   /// The title and what to look for are the gallery page's (HTML): the picture keeps only its
   /// accessible name, and its plot's axes say what they measure.
+  /// SVG allows no negative size or radius (a viewer stops drawing the element): a scene squeezed
+  /// to nothing — a zero-width viewport, a floating sheet or every effect in a 5-point screen —
+  /// draws those parts at size 0, still and animated.
+  @Test(arguments: ["fling", "sheet-floating", "effects-combined", "sheet-keyboard"])
+  func squeezedScenesHaveNoNegativeSizes(name: String) throws {
+    for width in [0.0, 5] {
+      var scenario = try BuiltInScenarios.named(name)
+      scenario.viewport.width = width
+      let trace = try ScrollSimulator.run(scenario)
+      let animated = SceneRenderer().animatedSVG(scenario: scenario, trace: trace)
+      let still = SceneRenderer().staticSVG(scenario: scenario, trace: trace, at: trace.final.t)
+      for svg in [animated, still] {
+        for attribute in SVGWriter.nonNegative {
+          #expect(!svg.contains(" \(attribute)=\"-"), "\(name) at \(width): \(attribute)")
+          // Each animation of the attribute: its `values`, one per key time.
+          let animations = svg.components(separatedBy: #"attributeName="\#(attribute)" values=""#)
+          for animation in animations.dropFirst() {
+            let values = animation.prefix { $0 != "\"" }.split(separator: ";")
+            #expect(
+              !values.contains { $0.hasPrefix("-") },
+              "\(name) at \(width): animated \(attribute)")
+          }
+        }
+      }
+    }
+  }
+
   @Test func picturesCarryNoCaptionText() throws {
     let (scenario, trace) = try scene("fling")
     let svg = SceneRenderer().animatedSVG(scenario: scenario, trace: trace, id: "fling")
