@@ -50,6 +50,38 @@ enum Echo {
     return "\(value)"
   }
 
+  /// A sum of the user's numbers that went over `limit`, as they would add it up: to 12
+  /// significant digits (`599 + 0.3 + 0.8` is `600.1`, not `600.0999999999999`), or exactly
+  /// when so few digits would not show it over the limit.
+  ///
+  ///     Echo.total(599 + 0.3 + 0.8, over: 600)  // "600.1"
+  static func total(_ value: Double, over limit: Double) -> String {
+    let rounded = approximate(value)
+    return rounded > limit ? number(rounded) : number(value)
+  }
+
+  /// `value` to 12 significant digits: a number derived from the user's (a sum, a quotient),
+  /// without the last digits' rounding noise.
+  static func approximate(_ value: Double) -> Double {
+    guard value.isFinite, value != 0 else { return value }
+    // 10^k ≤ |value| < 10^(k+1), by exact powers of ten (no math library: this module also
+    // builds for WebAssembly).
+    var power = 1.0
+    var k = 0
+    while power * 10 <= abs(value), k < 22 {
+      power *= 10
+      k += 1
+    }
+    while power > abs(value), k > -22 {
+      power /= 10
+      k -= 1
+    }
+    var step = 1.0  // 10^|k − 11|: the 12th significant digit's place
+    for _ in 0..<abs(k - 11) { step *= 10 }
+    let rounded = k > 11 ? (value / step).rounded() * step : (value * step).rounded() / step
+    return rounded.isFinite ? rounded : value
+  }
+
   /// Control characters (C0, DEL, C1), the line and paragraph separators, and the
   /// bidirectional formatting characters.
   private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

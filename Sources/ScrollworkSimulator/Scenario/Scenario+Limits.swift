@@ -19,8 +19,10 @@ extension Scenario {
     do throws(ScenarioError) {
       var walk = LimitWalk(scenario: self)
       try walk.check(content: content, field: "content")
+      try walk.checkLiveRows(of: content, field: "content")
       if let sheet {
         try walk.check(content: sheet.content, field: "sheet.content")
+        try walk.checkLiveRows(of: sheet.content, field: "sheet.content")
         try walk.checkSheet(content: sheet.content, field: "sheet.content")
         try walk.check(detents: sheet.detents, field: "sheet.detents")
       }
@@ -45,6 +47,8 @@ extension Scenario {
 struct LimitWalk {
   let footer: StickyFooter?
   let hasSheet: Bool
+  /// The display's scale, whose pixel grid measured rows are on.
+  let displayScale: Double
   /// The sheet's header height: the sheet scrolls its header and content together.
   let sheetHeader: Double
   var layout: SceneLayout
@@ -67,6 +71,7 @@ struct LimitWalk {
   init(scenario: Scenario) {
     footer = scenario.decorations.layout.stickyFooter
     hasSheet = scenario.sheet != nil
+    displayScale = scenario.displayScale
     sheetHeader = scenario.sheet?.header.height ?? 0
     layout = SceneLayout(
       viewport: scenario.viewport, insets: scenario.insets, content: scenario.content)
@@ -97,11 +102,13 @@ struct LimitWalk {
       if content != sheetContent {
         try check(content: content, field: field)
         try checkSheet(content: content, field: field)
+        try checkLiveRows(of: content, field: field)
       }
       sheetContent = content
     case .setContent(let content):
       if content != layout.content {
         contentLength = try check(content: content, field: field)
+        try checkLiveRows(of: content, field: field)
         layout.content = content
       }
       try checkFooter(field: field)
@@ -111,6 +118,10 @@ struct LimitWalk {
     case .resize(let size):
       layout.viewport = size
       try checkFooter(field: field)
+      // A taller viewport reaches more rows; a sheet's list is at most the container's height.
+      try checkLiveRows(of: layout.content, field: field)
+      if let sheetContent { try checkLiveRows(of: sheetContent, field: field) }
+      for page in sheetPages { try checkLiveRows(of: page, field: field) }
     case .setDetents(let detents):
       try check(detents: detents, field: field)
     case .touch:
@@ -181,7 +192,8 @@ struct LimitWalk {
       throw ScenarioError(
         field: field,
         reason:
-          "the script would last \(Echo.number(elapsed)) s, more than the limit of "
+          "the script would last \(Echo.total(elapsed, over: ScenarioLimits.simulatedTime)) s, "
+          + "more than the limit of "
           + "\(Echo.number(ScenarioLimits.simulatedTime)) s of simulated time")
     }
   }
@@ -202,6 +214,28 @@ struct LimitWalk {
       )
     }
     return length
+  }
+
+  /// Self-sizing rows that no frame builds more than ``ScenarioLimits/liveRows`` of in the
+  /// viewport as it is: a frame builds the rows within the margin of a visible part at most the
+  /// viewport long (a sheet's list is shorter), each at least its estimate less the estimate
+  /// error, less half a pixel for the grid it is measured on (an unmeasured row is at its
+  /// estimate).
+  func checkLiveRows(of content: ContentLayout, field: String) throws(ScenarioError) {
+    guard case .selfSizing(let rows) = content, rows.rows > ScenarioLimits.liveRows else {
+      return
+    }
+    let reach = layout.viewport.height + 2 * rows.margin
+    let shortest = rows.estimatedRowHeight * (1 - rows.estimateError) - 0.5 / displayScale
+    let most = shortest > 0 ? (reach / shortest).rounded(.up) + 2 : Double(rows.rows)
+    guard most > Double(ScenarioLimits.liveRows) else { return }
+    throw ScenarioError(
+      field: field,
+      reason:
+        "a frame could build \(Echo.number(min(most, Double(rows.rows)))) of its rows at once "
+        + "(\(Echo.number(reach)) pt of viewport and margin, rows from "
+        + "\(Echo.number(Echo.approximate(max(shortest, 0)))) pt), more than the limit of \(ScenarioLimits.liveRows); "
+        + "give a smaller margin or viewport, or taller rows")
   }
 
   /// A sheet's header and content within the limit on lengths together.

@@ -31,6 +31,11 @@ public enum ScenarioLimits {
   /// every row a frame shows, and the renderer lists the rows once.
   public static let rows = 1_000_000
 
+  /// The most self-sizing rows one frame may build: 10,000. A lazy list builds every row within
+  /// its margin of the visible part, each frame, and a frame's trace lists their heights: a
+  /// margin or a viewport of 10⁹ points over rows of a point would build 10⁶ rows a frame.
+  public static let liveRows = 10_000
+
   /// The most detents a sheet may have: 100. Every frame reads each detent.
   public static let detents = 100
   /// The most pages (lists) a sheet holds.

@@ -62,6 +62,16 @@ struct ScenarioLimitsTests {
       #"[{"drag": {"by": -6e8, "duration": 1}}, {"drag": {"by": -6e8, "duration": 1}}]"#,
       "s.json: script[1].drag.by: the finger would reach -1199999578 pt, beyond the limit of ±1e9 pt"
     ),
+    // A sum is shown as the user would add it: 599 + 0.3 + 0.8 is 600.0999999999999 in binary.
+    (
+      #"[{"wait": {"seconds": 599}}, {"wait": {"seconds": 0.3}}, {"wait": {"seconds": 0.8}}]"#,
+      "s.json: script[2].wait.seconds: the script would last 600.1 s, more than the limit of 600 s of simulated time"
+    ),
+    // One ulp over the limit is over it: the sum is shown exactly when 12 digits would hide that.
+    (
+      #"[{"wait": {"seconds": 600}}, {"wait": {"seconds": 1e-13}}]"#,
+      "s.json: script[1].wait.seconds: the script would last 600.0000000000001 s, more than the limit of 600 s of simulated time"
+    ),
   ])
   func scriptsPastALimitNameTheField(script: String, expected: String) {
     let json =
@@ -102,6 +112,45 @@ struct ScenarioLimitsTests {
   ])
   func derivedLengthsStayWithinTheLimit(members: String, expected: String) {
     #expect(ScenarioStrictnessTests.message("{\(Self.viewport), \(members)}") == expected)
+  }
+
+  /// A lazy list builds every row within its margin each frame, and a frame's trace lists
+  /// them: a margin or viewport that reaches more than ``ScenarioLimits/liveRows`` rows is
+  /// refused, at the start and at a `resize` or `setContent` that would reach them. (A
+  /// margin of 10⁹ pt over 10⁶ rows of a point ran for 103 s and printed 5 MB a frame.)
+  @Test(arguments: [
+    (
+      #""content": {"rows": 1000000, "estimatedRowHeight": 1, "margin": 1e9}"#,
+      "s.json: content: a frame could build 1000000 of its rows at once (2000000844 pt of viewport and margin, rows from 0.333333333333 pt), more than the limit of 10000; give a smaller margin or viewport, or taller rows"
+    ),
+    (
+      #""content": {"rows": 1000000, "estimatedRowHeight": 1}, "script": [{"resize": {"width": 390, "height": 1e9}}]"#,
+      "s.json: script[0].resize: a frame could build 1000000 of its rows at once (1000000176 pt of viewport and margin, rows from 0.333333333333 pt), more than the limit of 10000; give a smaller margin or viewport, or taller rows"
+    ),
+    (
+      #""content": {"rows": 5}, "script": [{"setContent": {"rows": 100000, "estimatedRowHeight": 56, "estimateError": 0.9, "margin": 1e6}}]"#,
+      "s.json: script[0].setContent: a frame could build 100000 of its rows at once (2000844 pt of viewport and margin, rows from 5.43333333333 pt), more than the limit of 10000; give a smaller margin or viewport, or taller rows"
+    ),
+    (
+      #""sheet": {"detents": [{"id": "a", "height": 300}], "content": {"rows": 1000000, "estimatedRowHeight": 2, "estimateError": 0.9, "margin": 5000}}"#,
+      "s.json: sheet.content: a frame could build 325323 of its rows at once (10844 pt of viewport and margin, rows from 0.0333333333333 pt), more than the limit of 10000; give a smaller margin or viewport, or taller rows"
+    ),
+  ])
+  func rowsAFrameBuildsAreBounded(members: String, expected: String) {
+    #expect(ScenarioStrictnessTests.message("{\(Self.viewport), \(members)}") == expected)
+  }
+
+  /// The bound is the most a frame can build: rows of a point with the default margin (a
+  /// bound of about 3,100 rows, about 1,000 built a frame) run, within it.
+  @Test func aListWithinTheBoundRuns() throws {
+    let scenario = try Scenario.parse(
+      Data(
+        #"{\#(Self.viewport), "content": {"rows": 1000000, "estimatedRowHeight": 1}, "script": [{"fling": {"velocity": -2500}}]}"#
+          .utf8), file: "s.json")
+    let trace = try ScrollSimulator.run(scenario)
+    let built = trace.frames.compactMap { $0.rows?.heights.count }
+    #expect(!built.isEmpty)
+    #expect(built.allSatisfy { $0 > 500 && $0 <= 3100 }, "\(built.max() ?? 0)")
   }
 
   @Test func listsAreBounded() {
