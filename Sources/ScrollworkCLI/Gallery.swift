@@ -17,13 +17,16 @@ struct Gallery: ParsableCommand {
 
   func run() throws {
     let start = DispatchTime.now()
+    let names = try sceneNames()
+    // Every file is read and checked before anything is written or drawn: a mistyped or
+    // invalid file is reported at once, not after the built-ins, and leaves no gallery behind.
+    let loaded = try names.map { try ScenarioSource.loadWithSource($0.argument) }
     let folder = URL(fileURLWithPath: output, isDirectory: true)
     try OutputFile.makeDirectory(folder)
-    let names = try sceneNames()
+    let out = StandardOutput()
     var scenes: [GalleryPage.Scene] = []
-    for (index, (name, argument)) in names.enumerated() {
+    for (index, ((name, _), (scenario, source))) in zip(names, loaded).enumerated() {
       let sceneStart = DispatchTime.now()
-      let (scenario, source) = try ScenarioSource.loadWithSource(argument)
       let trace = try ScrollSimulator.run(scenario)
       let svg = SceneRenderer().animatedSVG(scenario: scenario, trace: trace, id: name)
       try OutputFile.write(svg, to: folder.appendingPathComponent("\(name).svg"))
@@ -31,13 +34,17 @@ struct Gallery: ParsableCommand {
       scenes.append(
         GalleryPage.Scene(name: name, scenario: scenario, trace: trace, svg: svg, source: source))
       let size = String(format: "%.1f KB", Double(svg.utf8.count) / 1024)
-      print(
+      out.write(
         "[\(index + 1)/\(names.count)] \(name): \(trace.frames.count) frames, \(size), "
-          + "\(Self.milliseconds(since: sceneStart)) ms")
+          + "\(Self.milliseconds(since: sceneStart)) ms\n")
+      out.flush()
     }
     let index = folder.appendingPathComponent("index.html")
     try OutputFile.write(GalleryPage(scenes: scenes).html, to: index)
-    print("\(scenes.count) scenes in \(Self.milliseconds(since: start)) ms → \(index.path)")
+    out.write(
+      "\(scenes.count) scenes in \(Self.milliseconds(since: start)) ms → "
+        + "\(ScrollworkCommand.oneLine(index.path))\n")
+    try out.finish()
   }
 
   /// Every scene's name (its picture's file name) and what to load: the built-in scenarios,

@@ -27,12 +27,18 @@ struct Playground: ParsableCommand {
       valueName: "SCENE"))
   var benchmark: String?
 
-  @Option(help: "How many frames --benchmark steps.")
+  // `.unconditional`: a negative number is taken as the value and rejected with a reason.
+  @Option(
+    parsing: .unconditional,
+    help: "How many steps --benchmark takes, one a frame (a release takes none).")
   var frames = 2400
 
   func run() throws {
+    let out = StandardOutput()
     if let benchmark {
-      print(try PlaygroundBenchmark.run(scene: benchmark, frames: frames).serialized(decimals: 3))
+      let result = try PlaygroundBenchmark.run(scene: benchmark, frames: frames)
+      out.write(result.serialized(decimals: 3) + "\n")
+      try out.finish()
       return
     }
     let start = DispatchTime.now()
@@ -42,6 +48,11 @@ struct Playground: ParsableCommand {
     } catch {
       throw CommandError(
         message: "\(engine): no engine to put in the page (build it: bash Scripts/build-wasm.sh)")
+    }
+    // Checked here: a page given another file would fail only later, in the browser.
+    guard wasm.starts(with: [0x00, 0x61, 0x73, 0x6D]) else {
+      throw CommandError(
+        message: "\(engine): not a WebAssembly module (build it: bash Scripts/build-wasm.sh)")
     }
     let folder = URL(fileURLWithPath: output, isDirectory: true)
     try OutputFile.makeDirectory(folder)
@@ -63,9 +74,10 @@ struct Playground: ParsableCommand {
         + wasm.base64EncodedString() + "\";\n",
       to: folder.appendingPathComponent("engine-wasm.js"))
     let index = folder.appendingPathComponent("index.html")
-    print(
+    out.write(
       "\(PlaygroundScenes.all.count) scenes, engine \(wasm.count / 1024) KB, in "
-        + "\(Gallery.milliseconds(since: start)) ms → \(index.path)")
+        + "\(Gallery.milliseconds(since: start)) ms → \(ScrollworkCommand.oneLine(index.path))\n")
+    try out.finish()
   }
 
   /// The page's own files, copied as they are.
@@ -283,8 +295,14 @@ enum PlaygroundBenchmark {
       let ids = PlaygroundScenes.all.map(\.id).joined(separator: ", ")
       throw CommandError(message: "\(id): no such scene (the scenes: \(ids))")
     }
-    guard frames > 0, frames <= 1_000_000 else {
-      throw CommandError(message: "--frames: expected 1 to 1000000, got \(frames)")
+    // A step is a frame but for the release in every 240, and the session holds a scenario's
+    // limit of simulated time: so many steps at the scene's rate always fit.
+    let most = Int(ScenarioLimits.simulatedTime * scene.fps)
+    guard frames > 0, frames <= most else {
+      throw CommandError(
+        message:
+          "--frames: expected 1 to \(most) for \(id) (\(Simulate.text(ScenarioLimits.simulatedTime)) s "
+          + "at \(Simulate.text(scene.fps)) fps), got \(frames)")
     }
     var json = 0.0
     var session = 0.0

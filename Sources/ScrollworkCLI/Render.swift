@@ -34,8 +34,7 @@ struct Render: ParsableCommand {
   }
 
   func run() throws {
-    let url = URL(fileURLWithPath: output)
-    try OutputFile.requireFolder(of: url)
+    let url = try OutputFile.requireFile(output, option: "--output")
     let scenario = try ScenarioSource.load(self.scenario)
     let trace = try ScrollSimulator.run(scenario, fps: fps)
     let renderer = SceneRenderer()
@@ -44,7 +43,12 @@ struct Render: ParsableCommand {
       ?? renderer.animatedSVG(scenario: scenario, trace: trace)
     try OutputFile.write(svg, to: url)
     let what = at.map { "the still at \(Simulate.text($0)) s" } ?? "\(trace.frames.count) frames"
-    print("\(scenario.name ?? self.scenario): \(what), \(svg.utf8.count / 1024) KB → \(output)")
+    // The name is the scenario's own text, and the path the user's: neither may break the line.
+    let name = ScrollworkCommand.oneLine(scenario.name ?? self.scenario)
+    let out = StandardOutput()
+    out.write(
+      "\(name): \(what), \(svg.utf8.count / 1024) KB → \(ScrollworkCommand.oneLine(output))\n")
+    try out.finish()
   }
 }
 
@@ -57,8 +61,31 @@ enum OutputFile {
     do {
       try Data(text.utf8).write(to: url)
     } catch {
-      throw CommandError(message: "\(url.path): cannot write: \(reason(error))")
+      throw CommandError(message: "\(url.path): cannot write: \(reason(error, creating: false))")
     }
+  }
+
+  /// The file `path` names, given as `option`, checked before any work: a path that is empty,
+  /// ends in a slash or is a folder names no file to write (Foundation would write a path
+  /// ending in a slash to the file before the slash), and its folder must exist
+  /// (``requireFolder(of:)``).
+  /// - Throws: ``CommandError`` naming the option or the path.
+  static func requireFile(_ path: String, option: String) throws -> URL {
+    guard !path.isEmpty else {
+      throw CommandError(message: "\(option): the path is empty; give a file name such as out.svg")
+    }
+    guard !path.hasSuffix("/") else {
+      throw CommandError(
+        message: "\(path): ends in /, naming a folder; \(option) takes a file name such as out.svg")
+    }
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      throw CommandError(
+        message: "\(path): is a folder; \(option) takes a file name such as out.svg")
+    }
+    let url = URL(fileURLWithPath: path)
+    try requireFolder(of: url)
+    return url
   }
 
   /// Checks that the folder the file `url` goes in exists, before any work: a command that
@@ -86,19 +113,30 @@ enum OutputFile {
       try Data().write(to: probe)
       try FileManager.default.removeItem(at: probe)
     } catch {
-      throw CommandError(message: "\(url.path): cannot write to this folder: \(reason(error))")
+      throw CommandError(
+        message: "\(url.path): cannot write to this folder: \(reason(error, creating: true))")
     }
   }
 
-  private static func reason(_ error: Error) -> String {
+  /// Why writing failed, in words a user can act on; `creating` when the command was creating
+  /// a folder rather than writing a file.
+  private static func reason(_ error: Error, creating: Bool) -> String {
     if let error = error as? CocoaError {
       switch error.code {
       case .fileWriteNoPermission, .fileReadNoPermission: return "permission denied"
-      case .fileNoSuchFile, .fileReadNoSuchFile: return "the folder cannot be created there"
+      case .fileNoSuchFile, .fileReadNoSuchFile:
+        return creating ? "the folder cannot be created there" : "no such file or folder"
       case .fileWriteVolumeReadOnly: return "read-only file system"
       case .fileWriteOutOfSpace: return "no space left on the device"
       case .fileWriteFileExists: return "a file of that name is in the way"
       default: break
+      }
+      // Foundation's own words for the rest name only its error code; the system's reason,
+      // when there is one, says what is wrong (a loop of links, a name too long).
+      if let underlying = error.underlying.map({ $0 as NSError }),
+        underlying.domain == NSPOSIXErrorDomain
+      {
+        return String(cString: strerror(Int32(underlying.code))).lowercased()
       }
     }
     return (error as NSError).localizedDescription

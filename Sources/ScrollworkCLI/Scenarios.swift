@@ -7,11 +7,13 @@ struct Scenarios: ParsableCommand {
     abstract: "List the built-in scenarios.")
 
   func run() throws {
+    let out = StandardOutput()
     for name in BuiltInScenarios.names {
       let scenario = try BuiltInScenarios.named(name)
-      print(name)
-      if let title = scenario.title { print("  \(title)") }
-      if let description = scenario.description { print("  \(description)") }
+      out.write(name + "\n")
+      if let title = scenario.title { out.write("  \(title)\n") }
+      if let description = scenario.description { out.write("  \(description)\n") }
     }
+    try out.finish()
   }
 }

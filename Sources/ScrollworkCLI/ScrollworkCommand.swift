@@ -22,11 +22,29 @@ struct ScrollworkCommand: ParsableCommand {
   /// Runs the command line, mapping every argument or input error to exit status 2.
   static func main() {
     do {
+      try checkHelpTopic(Array(CommandLine.arguments.dropFirst()))
       var command = try parseAsRoot()
       try command.run()
     } catch {
       exit(withError: error, status: Self.status(for: error))
     }
+  }
+
+  /// `scrollwork help NAME` for a command there is not: ArgumentParser prints the general help
+  /// and exits 0, as if the name were right.
+  /// - Throws: ``CommandError`` naming the commands.
+  static func checkHelpTopic(_ arguments: [String]) throws {
+    guard arguments.count >= 2, arguments[0] == "help", !arguments[1].hasPrefix("-") else {
+      return
+    }
+    let names =
+      configuration.subcommands.map {
+        $0.configuration.commandName ?? String(describing: $0).lowercased()
+      } + ["help"]
+    guard !names.contains(arguments[1]) else { return }
+    throw CommandError(
+      message: "help: no command \(arguments[1]) (the commands: "
+        + names.dropLast().joined(separator: ", ") + ")")
   }
 
   /// Exit status 2 for argument and input errors; whatever ArgumentParser says otherwise

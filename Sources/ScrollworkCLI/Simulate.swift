@@ -59,10 +59,19 @@ struct Simulate: ParsableCommand {
 
   func run() throws {
     let scenario = try ScenarioSource.load(self.scenario)
+    let out = StandardOutput()
     var writer = TraceWriter(
       scenario: scenario.name, fps: fps ?? scenario.fps, includesFrames: !finalOnly
-    ) { print($0, terminator: "") }
-    let summary = try ScrollSimulator.run(scenario, fps: fps, restCap: restCap, frames: &writer)
+    ) { out.write($0) }
+    let summary: TraceSummary
+    do {
+      summary = try ScrollSimulator.run(scenario, fps: fps, restCap: restCap, frames: &writer)
+    } catch {
+      // The frames before the error are printed, as they ran.
+      out.flush()
+      throw error
+    }
     writer.finish(summary)
+    try out.finish()
   }
 }

@@ -25,7 +25,11 @@ struct CommandLineTests {
     return nil
   }
 
-  func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+  /// Runs `scrollwork arguments` in `directory`, its standard output into `output` when given
+  /// (then `stdout` is empty).
+  func run(
+    _ arguments: [String], in directory: URL? = nil, output: FileHandle? = nil
+  ) throws -> Run {
     let executable = try #require(Self.executable, "build the scrollwork product first")
     let process = Process()
     process.executableURL = executable
@@ -33,9 +37,11 @@ struct CommandLineTests {
     if let directory { process.currentDirectoryURL = directory }
     let out = Pipe()
     let err = Pipe()
-    process.standardOutput = out
+    process.standardOutput = output ?? out
     process.standardError = err
     try process.run()
+    // Given another output, the pipe is never written: closed, it reads as empty.
+    if output != nil { try out.fileHandleForWriting.close() }
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -289,6 +295,64 @@ struct CommandLineTests {
     #expect(blocked.stderr == "scrollwork: error: \(file.path): not a directory\n")
   }
 
+  /// `render -o` names a file: a path that is empty, ends in a slash or is a folder is refused
+  /// before any work. (Foundation writes `x.json/` to `x.json`: a user's scenario file was
+  /// overwritten with the picture.)
+  @Test func renderRefusesAnOutputThatNamesNoFile() throws {
+    let scenario = try temporaryFile(
+      #"{"viewport": {"width": 390, "height": 844}, "content": {"rows": 5}}"#)
+    defer { try? FileManager.default.removeItem(at: scenario) }
+    let before = try Data(contentsOf: scenario)
+    let slash = try run(["render", scenario.path, "-o", scenario.path + "/"])
+    #expect(slash.status == 2)
+    #expect(
+      slash.stderr
+        == "scrollwork: error: \(scenario.path)/: ends in /, naming a folder; --output takes a "
+        + "file name such as out.svg\n")
+    #expect(try Data(contentsOf: scenario) == before, "the scenario file is untouched")
+    let folder = FileManager.default.temporaryDirectory.path
+    let isFolder = try run(["render", "fling", "-o", folder])
+    #expect(isFolder.status == 2)
+    #expect(
+      isFolder.stderr
+        == "scrollwork: error: \(folder): is a folder; --output takes a file name such as "
+        + "out.svg\n")
+    let empty = try run(["render", "fling", "-o", ""])
+    #expect(empty.status == 2)
+    #expect(
+      empty.stderr
+        == "scrollwork: error: --output: the path is empty; give a file name such as out.svg\n")
+  }
+
+  /// A scenario's name is its author's text: the status line escapes what would break it.
+  @Test func renderKeepsItsStatusLineWhole() throws {
+    let scenario = try temporaryFile(
+      #"{"name": "a\u001b[31mb\nc", "viewport": {"width": 390, "height": 844}, "#
+        + #""content": {"rows": 5}}"#)
+    defer { try? FileManager.default.removeItem(at: scenario) }
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scrollwork-\(UUID().uuidString).svg")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let result = try run(["render", scenario.path, "-o", output.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix(#"a\u{1b}[31mb\nc: 1 frames, "#), "\(result.stdout)")
+    #expect(result.stdout.split(separator: "\n").count == 1)
+  }
+
+  #if os(Linux)
+  /// Output that cannot be written is an error, not a trace lost with status 0: `/dev/full`
+  /// refuses every write with "no space left on device".
+  @Test(arguments: [["simulate", "fling"], ["simulate", "fling", "--final-only"], ["scenarios"]])
+  func aFailedWriteToStandardOutputIsAnError(arguments: [String]) throws {
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let result = try run(arguments, output: full)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr == "scrollwork: error: standard output: cannot write: no space left on device\n"
+    )
+  }
+  #endif
+
   @Test func galleryAddsTheUsersScenarioFiles() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("scrollwork-gallery-files-\(UUID().uuidString)")
@@ -312,6 +376,22 @@ struct CommandLineTests {
     #expect(refused.status == 2)
     #expect(
       refused.stderr.hasSuffix("another scene is already called \"fling\"; rename the file\n"))
+  }
+
+  /// The files given are read and checked before anything is drawn or written: a missing or
+  /// invalid one is reported at once, and no folder is made.
+  @Test func galleryChecksTheFilesGivenFirst() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scrollwork-gallery-check-\(UUID().uuidString)")
+    let bad = try temporaryFile(#"{"viewport": {"width": 390, "height": 844}}"#)
+    defer { try? FileManager.default.removeItem(at: bad) }
+    for file in ["/nonexistent/nosuch.json", bad.path] {
+      let result = try run(["gallery", file, "--output", folder.path])
+      #expect(result.status == 2)
+      #expect(result.stdout.isEmpty, "nothing drawn: \(result.stdout)")
+      #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: folder.path), "no folder is made")
+    }
   }
 
   @Test func galleryWritesEveryScene() throws {
@@ -344,6 +424,14 @@ struct CommandLineTests {
     (["simulate", "dir/a\nb.json"], #""dir/a\nb.json": no such file"#),
     (["render", "fling"], "Missing expected argument '--output"),
     (["render", "fling", "-o", "/missing/dir/x.svg"], "/missing/dir: no such directory"),
+    (
+      ["playground", "--benchmark", "rows", "--frames", "40000"],
+      "--frames: expected 1 to 36000 for rows (600 s at 60 fps), got 40000"
+    ),
+    (
+      ["playground", "--benchmark", "rows", "--frames", "-5"],
+      "--frames: expected 1 to 36000 for rows (600 s at 60 fps), got -5"
+    ),
   ])
   func unwritableOutputsAndBadOptionsAreOneLine(arguments: [String], expected: String) throws {
     let result = try run(arguments)
@@ -356,6 +444,22 @@ struct CommandLineTests {
     let result = try run(["--help"])
     #expect(result.status == 0)
     #expect(result.stdout.contains("simulate"))
+  }
+
+  /// `help NAME` shows a command's help; a name that is no command is an error, not the
+  /// general help with status 0.
+  @Test func helpNamesItsCommand() throws {
+    for name in ["simulate", "render", "gallery", "playground", "scenarios"] {
+      let result = try run(["help", name])
+      #expect(result.status == 0, "\(name): \(result.stderr)")
+      #expect(result.stdout.contains("USAGE: scrollwork \(name)"), "\(result.stdout)")
+    }
+    let unknown = try run(["help", "nosuch"])
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.stderr
+        == "scrollwork: error: help: no command nosuch (the commands: simulate, render, gallery, "
+        + "playground, scenarios)\n")
   }
 
   @Test func linesAreKeptWhole() {

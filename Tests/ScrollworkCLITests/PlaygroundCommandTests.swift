@@ -286,6 +286,28 @@ struct PlaygroundCommandTests {
     #expect(unknown.stderr.hasPrefix("scrollwork: error: nope: no such scene"))
   }
 
+  /// A file that is not a WebAssembly module is refused here, not left to fail in the browser.
+  @Test func anEngineThatIsNoModuleIsRefused() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scrollwork-engine-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let engine = folder.appendingPathComponent("engine.wasm")
+    for contents in ["", "not a module\n"] {
+      try Data(contents.utf8).write(to: engine)
+      let result = try cli.run([
+        "playground", "--engine", engine.path, "--output",
+        folder.appendingPathComponent("page").path,
+      ])
+      #expect(result.status == 2)
+      #expect(
+        result.stderr
+          == "scrollwork: error: \(engine.path): not a WebAssembly module (build it: bash "
+          + "Scripts/build-wasm.sh)\n")
+      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("page").path))
+    }
+  }
+
   @Test func aMissingEngineIsAOneLineError() throws {
     let result = try cli.run(["playground", "--engine", "/nonexistent/x.wasm", "--output", "/tmp"])
     #expect(result.status == 2)
