@@ -44,10 +44,18 @@ extension ScreenPainter {
           x: views.map { _ in 0 }, y: held { $0.emptyContentCenter }.map { $0 - box / 2 }),
         shown { $0.emptyView != nil },
       ], into: &svg)
+    let n = { (value: Double) in SVGWriter.number(value) }
+    // A card of the table's grey behind the glyph and the words: legible over a picture behind
+    // the rows (the fox, in "effects-combined"); over the bare table it does not show.
+    svg.element(
+      "rect",
+      [
+        ("x", n(screen.width / 2 - 150)), ("y", "36"), ("width", "300"), ("height", n(box - 130)),
+        ("rx", "16"), ("fill", DeviceStyle.groupedBackground), ("fill-opacity", "0.92"),
+      ])
     Artwork.emptyState(
       x: 0, y: 0, width: screen.width, height: box - 56, title: "No messages yet",
       message: "Pull down to check again, or start a conversation.", into: &svg)
-    let n = { (value: Double) in SVGWriter.number(value) }
     svg.element(
       "rect",
       [
