@@ -515,7 +515,7 @@
       if (v === value) option.selected = true;
       return option;
     }));
-    return el('label', { class: 'control' }, [el('span', { text: label }), input]);
+    return el('label', { class: 'control choice' }, [el('span', { text: label }), input]);
   }
 
   function checkbox(label, checked, change) {
@@ -813,10 +813,14 @@
     }
     const x = d.edgeEffects;
     if (x) {
-      const styles = [['soft', 'soft'], ['hard', 'hard (a divider)'], ['none', 'none']];
+      // An edge effect has a style on one edge at least (the engine refuses none on both):
+      // "none" is offered on an edge only while the other has a style. The decoration's
+      // checkbox takes it off altogether.
+      const styles = (other) => [['soft', 'soft'], ['hard', 'hard (a divider)']]
+        .concat(other === 'none' ? [] : [['none', 'none']]);
       groups.push(group('Edge effects', [
-        select('Top', x.top, styles, (t, v) => { setEffect(t, 'edgeEffects', { top: v }); }),
-        select('Bottom', x.bottom, styles, (t, v) => { setEffect(t, 'edgeEffects', { bottom: v }); }),
+        select('Top', x.top, styles(x.bottom), (t, v) => { setEffect(t, 'edgeEffects', { top: v }); }),
+        select('Bottom', x.bottom, styles(x.top), (t, v) => { setEffect(t, 'edgeEffects', { bottom: v }); }),
         slider('Soft length', x.softLength, 0, 64, 2, ' pt', (t, v) => { setEffect(t, 'edgeEffects', { softLength: v }); }),
         slider('Fade distance', x.fadeDistance, 0, 64, 2, ' pt',
           (t, v) => { setEffect(t, 'edgeEffects', { fadeDistance: v }); }),
@@ -1199,8 +1203,17 @@
   }
 
   function markSceneButtons() {
+    const nav = $('#scenes');
     for (const link of document.querySelectorAll('#scenes a')) {
-      link.setAttribute('aria-current', link.dataset.scene === page.scene.id ? 'page' : 'false');
+      const current = link.dataset.scene === page.scene.id;
+      link.setAttribute('aria-current', current ? 'page' : 'false');
+      // On a phone the scenes are one row that scrolls sideways: the scene shown is brought
+      // to its middle (the row alone scrolls, not the page).
+      if (current && nav.scrollWidth > nav.clientWidth) {
+        const row = nav.getBoundingClientRect();
+        const chip = link.getBoundingClientRect();
+        nav.scrollLeft += chip.left + chip.width / 2 - (row.left + row.width / 2);
+      }
     }
     $('#scene-title').textContent = page.scene.title;
     $('#scene-blurb').textContent = page.scene.blurb;

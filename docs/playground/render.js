@@ -477,19 +477,21 @@
       d: "M-22 -66L-15 -88H15L22 -66V-50H-22ZM-22 -66H-8a8 6 0 0 0 16 0H22",
       fill: "none", stroke: STYLE.secondaryLabel, "stroke-width": 2.5, "stroke-linejoin": "round",
     }, group);
-    // A halo of the table's grey keeps the words legible over a picture behind them.
+    // The words the code beside the page sets (playground.js, scrollCode), on a card of the
+    // table's grey: legible over a picture behind them (the fox, in "Every effect").
+    svgNode("rect", {
+      x: -130, y: -44, width: 260, height: 68, rx: 14, fill: "rgba(242, 242, 247, 0.92)",
+    }, group);
     var words = svgNode("g", { "text-anchor": "middle", class: "sw-halo" }, group);
     svgNode("text", {
       y: -16, "font-size": 20, "font-weight": 600, fill: STYLE.label,
-    }, words, "Nothing here yet");
+    }, words, "No messages yet");
     svgNode("text", { y: 10, "font-size": 15, fill: STYLE.secondaryLabel }, words,
-      "Pull down to refresh, or add");
-    svgNode("text", { y: 30, "font-size": 15, fill: STYLE.secondaryLabel }, words,
-      "rows with the Rows slider.");
-    svgNode("rect", { x: -56, y: 48, width: 112, height: 36, rx: 18, fill: STYLE.tint }, group);
+      "Pull down to check again.");
+    svgNode("rect", { x: -64, y: 40, width: 128, height: 36, rx: 18, fill: STYLE.tint }, group);
     svgNode("text", {
-      y: 71, "text-anchor": "middle", "font-size": 15, "font-weight": 600, fill: "#FFFFFF",
-    }, group, "Add a row");
+      y: 63, "text-anchor": "middle", "font-size": 15, "font-weight": 600, fill: "#FFFFFF",
+    }, group, "New message");
     return { box: box, group: group, at: null };
   };
 
@@ -520,7 +522,9 @@
     // The sky, the sun and the first peaks of the 390 × 1400 pt landscape.
     if (art.setAttribute && art.namespaceURI === SVG_NS) art.setAttribute("viewBox", "0 120 390 360");
     content.node.appendChild(art);
-    var title = new Box(div("sw-header-title", content.node));
+    // In the frame, not the picture: an anchor other than fill draws the picture past the
+    // frame's foot, where the title would be cut off.
+    var title = new Box(div("sw-header-title", clip.node));
     title.node.textContent = "Mountains";
     return { clip: clip, content: content, title: title };
   };
@@ -828,7 +832,8 @@
     row.dot.setAttribute("fill", STYLE.placeColours[index % 4]);
     row.name.setAttribute("y", short ? middle + 5 : middle - 2);
     row.name.textContent = (PAGE_NAMES[this.page] || "Item") + " " + (index + 1);
-    row.detail.setAttribute("visibility", short ? "hidden" : "visible");
+    // ("inherit", not "visible": a visible child shows though its row is hidden.)
+    row.detail.setAttribute("visibility", short ? "hidden" : "inherit");
     row.detail.setAttribute("y", middle + 15);
     row.detail.textContent = (index % 9 + 1) + "." + (index % 7) + " km · Open";
     row.separator.setAttribute("y", height - 0.5);
