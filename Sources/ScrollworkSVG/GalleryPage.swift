@@ -176,6 +176,10 @@ public struct GalleryPage: Sendable {
     let final = scene.trace.final
     let timeline = SMILTimeline(trace: scene.trace)
     let number = { (value: Double) in SVGWriter.number(value, decimals: 4) }
+    // What a reader reads: positions to a tenth of a point, times to a hundredth of a second
+    // (the data attributes above keep 4 decimals for the page's script).
+    let points = { (value: Double) in SVGWriter.number(value, decimals: 1) }
+    let seconds = { (value: Double) in SVGWriter.number(value, decimals: 2) }
     // When things are farthest from where they started: where a browser test looks for motion.
     func motion(_ frame: TraceFrame) -> Double {
       var total = frame.scroll.offset + frame.layout.viewport.width
@@ -213,18 +217,18 @@ public struct GalleryPage: Sendable {
         ? "hidden" : escape(sample.sheet.settledDetent.rawValue)
       rest = """
         <span><b>sheet at</b> \(place), \
-        y \(number(sample.sheet.y)) pt\(capped)</span>
-        <span><b>list offset</b> \(number(sample.content.offset)) pt</span>
+        y \(points(sample.sheet.y)) pt\(capped)</span>
+        <span><b>list offset</b> \(points(sample.content.offset)) pt</span>
         """
     } else {
       rest = """
-        <span><b>resting offset</b> \(number(final.scroll.offset)) pt</span>
+        <span><b>resting offset</b> \(points(final.scroll.offset)) pt</span>
         <span><b>phase</b> \(final.scroll.phase.rawValue)\(capped)</span>
         """
     }
     out += """
       <div class="facts">
-      <span><b>at rest after</b> \(number(final.t)) s</span>
+      <span><b>at rest after</b> \(seconds(final.t)) s</span>
       \(rest)
       <span><b>frames</b> \(scene.trace.frames.count) at \(number(scene.trace.fps)) fps</span>
       </div>

@@ -407,6 +407,14 @@ struct CommandLineTests {
     let page = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(page.contains("<b>sheet at</b> hidden, y 844 pt"))
     #expect(page.contains("<b>sheet at</b> teaser, y 644 pt"))
+    // The facts a reader reads are rounded: a tenth of a point, a hundredth of a second (the
+    // data attributes keep 4 decimals for the page's script).
+    for facts in page.components(separatedBy: #"<div class="facts">"#).dropFirst() {
+      let block = facts.components(separatedBy: "</div>")[0]
+      let decimals = block.split(whereSeparator: { !$0.isNumber && $0 != "." })
+        .compactMap { $0.split(separator: ".").dropFirst().first?.count }
+      #expect(decimals.allSatisfy { $0 <= 2 }, "\(block)")
+    }
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.first?.hasPrefix("[1/") == true, "a progress line per scene")
     #expect(lines.last?.contains(" scenes in ") == true, "a summary with the total time")
