@@ -119,9 +119,9 @@ struct LimitWalk {
       layout.viewport = size
       try checkFooter(field: field)
       // A taller viewport reaches more rows; a sheet's list is at most the container's height.
+      // (A sheet's pages are never self-sizing.)
       try checkLiveRows(of: layout.content, field: field)
       if let sheetContent { try checkLiveRows(of: sheetContent, field: field) }
-      for page in sheetPages { try checkLiveRows(of: page, field: field) }
     case .setDetents(let detents):
       try check(detents: detents, field: field)
     case .touch:
