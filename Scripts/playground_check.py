@@ -63,6 +63,10 @@ Asserts that
   above the fold; code blocks wrap instead of overflowing; the SwiftUI code calls no
   `try!` and makes no spring inside `body`; the code sets the sheet's dismissal when it is not
   "none";
+- what an audit found broken stays fixed: no text of a hidden sheet row shows (#pages with 5
+  rows), "none" is offered on one edge effect only while the other has a style, the stretchy
+  header's title stays inside the header under a pull (#effects, the centre anchor), and at
+  phone size the scene shown is in view in the row of scenes and every choice's words fit;
 - `location.hash` selects the scene.
 It reports the page's cost per frame beside the native simulator's on the same script
 (`scrollwork.benchmark` and `scrollwork playground --benchmark`). With `--cost` it runs only
@@ -1553,6 +1557,71 @@ def check_code(driver, index, where):
     print(f"code: no try!, no spring in body, blocks wrap at {where} size")
 
 
+def check_audit_fixes(driver, index):
+    """What the session-30 audit found broken, each seen as a person would see it: no text of a
+    hidden sheet row shows (a row's detail line was made visible over its hidden row), "none"
+    is offered on one edge effect only while the other has a style (both none emptied the page),
+    and the stretchy header's title stays inside the header under a pull with the centre
+    anchor (#effects: it sat at the picture's foot, below the header's)."""
+    hidden_text = (
+        "const out = []; document.querySelectorAll('.sw-row').forEach(r => {"
+        " if (getComputedStyle(r).visibility !== 'hidden') return;"
+        " r.querySelectorAll('text').forEach(t => { if (t.textContent &&"
+        " getComputedStyle(t).visibility !== 'hidden') out.push(t.textContent); }); });"
+        " return out;")
+    open_page(driver, index, "pages")
+    set_rows(driver, 5)
+    wait_for_rest(driver)
+    shown = driver.execute_script(hidden_text)
+    if shown:
+        fail(f"#pages with 5 rows: text of hidden rows shows: {shown[:3]}")
+    open_page(driver, index, "edge-effects")
+    driver.execute_script(
+        "const s = document.querySelector('#controls select[aria-label=\"Top\"]');"
+        "s.value = 'none'; s.dispatchEvent(new Event('change'));")
+    time.sleep(0.3)
+    options = driver.execute_script(
+        "return [...document.querySelector('#controls select[aria-label=\"Bottom\"]').options]"
+        ".map(o => o.value)")
+    error = driver.execute_script("return scrollwork.error()")
+    if "none" in options or error:
+        fail(f"#edge-effects with the top none: the bottom offers {options}, error {error!r}")
+    open_page(driver, index, "effects")
+    mouse_drag(driver, scene_point(driver, 195, 500), [(0, -12)] * 10, 0.016, hold=0.3)
+    box = driver.execute_script(
+        "const t = document.querySelector('.sw-header-title').getBoundingClientRect();"
+        "const h = document.querySelector('[data-view=\"views.header.frame\"]')"
+        ".getBoundingClientRect(); return [t.top, t.bottom, h.top, h.bottom];")
+    if box[0] < box[2] - 0.5 or box[1] > box[3] + 0.5:
+        fail(f"#effects pulled up: the header's title spans {box[0]:.0f}–{box[1]:.0f} px, the "
+             f"header {box[2]:.0f}–{box[3]:.0f} px")
+    wait_for_rest(driver)
+    print("audit fixes: hidden rows hide their text, edge effects keep a style, the title stays "
+          "in its header")
+
+
+def check_phone_controls(driver, index):
+    """At phone size the scene shown is scrolled into the row of scenes, and each choice's
+    words fit its list."""
+    for scene in ("sheet", "effects", "rows"):
+        open_page(driver, index, scene)
+        chip = driver.execute_script(
+            "const a = document.querySelector('#scenes a[aria-current=\"page\"]')"
+            ".getBoundingClientRect(); return [a.left, a.right, innerWidth];")
+        if chip[0] < 0 or chip[1] > chip[2]:
+            fail(f"#{scene} at phone size: its chip spans {chip[0]:.0f}–{chip[1]:.0f} px of "
+                 f"{chip[2]}")
+    cut = driver.execute_script(
+        "const c = document.createElement('canvas').getContext('2d');"
+        "return [...document.querySelectorAll('#controls select')].filter(s => {"
+        " c.font = getComputedStyle(s).font;"
+        " return c.measureText(s.options[s.selectedIndex].text).width + 24 > s.clientWidth; })"
+        ".map(s => s.getAttribute('aria-label'));")
+    if cut:
+        fail(f"#rows at phone size: the choices {cut} cut their words off")
+    print("phone controls: the scene shown is in view, every choice's words fit")
+
+
 def check_fold(driver, index):
     for scene in ("sheet", "fling"):
         open_page(driver, index, scene)
@@ -1633,6 +1702,7 @@ def main():
         check_edge_effects(driver, binary, index)
         check_every_effect(driver, binary, index)
         check_event_time(driver, binary, index)
+        check_audit_fixes(driver, index)
         open_page(driver, index, "fling")
         check_cost(driver, binary, gate=False)
         errors = console_errors(driver)
@@ -1644,6 +1714,7 @@ def main():
     phone = browser(390, 844, mobile=True)
     try:
         check_fold(phone, index)
+        check_phone_controls(phone, index)
         check_code(phone, index, "phone")
         for scene in ("sheet", "peek-fox", "two-tone"):
             check_input(phone, binary, index, scene, "drag", touch=True)
